@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import Dropdown from "react-bootstrap/Dropdown";
+import type { Menu } from "@/lib/site/menus";
+import styles from "./desktop-menu.module.scss";
+
+/** How long a menu stays open after the pointer leaves it, so a diagonal move does not close it. */
+export const MENU_CLOSE_DELAY_MS = 500;
+
+interface DesktopMenuProps {
+  menu: Menu;
+}
+
+/**
+ * One header menu. Opens on hover (mouse only: a tap is a click) and by keyboard through
+ * react-bootstrap's Dropdown (Enter/Space on the toggle, arrows between items, Escape
+ * closes and returns focus to the toggle).
+ */
+export function DesktopMenu({ menu }: DesktopMenuProps) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancelClose = useCallback(() => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  }, []);
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    cancelClose();
+    setOpen(true);
+  };
+
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
+  };
+
+  const groups = groupByMainLabel(menu);
+
+  return (
+    <Dropdown
+      as="li"
+      className={`nav-item ${styles.menu}`}
+      show={open}
+      onToggle={(nextShow) => {
+        cancelClose();
+        setOpen(nextShow);
+      }}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      <Dropdown.Toggle as="button" type="button" className={`nav-link ${styles.toggle}`} id={`menu-${menu.id}`}>
+        {menu.title}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className={styles.panel} aria-labelledby={`menu-${menu.id}`}>
+        <div className={styles.columns}>
+          {groups.map(([mainLabel, items]) => (
+            <div key={mainLabel} className={styles.column}>
+              <Dropdown.Header as="p" className={styles.heading}>
+                {mainLabel}
+              </Dropdown.Header>
+              {items.map((item) => (
+                <div key={item.path} className={styles.group}>
+                  <Dropdown.Item as={Link} href={item.path} className={styles.mainItem}>
+                    <img src={item.icon} alt="" width={20} height={20} aria-hidden="true" />
+                    {item.label}
+                  </Dropdown.Item>
+                  {item.subMenu?.map((link) => (
+                    <Dropdown.Item key={link.path} as={Link} href={link.path} className={styles.subItem}>
+                      {link.label}
+                    </Dropdown.Item>
+                  ))}
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+        {menu.more && (
+          <Dropdown.Item as={Link} href={menu.more.path} className={styles.more}>
+            {menu.more.label}
+          </Dropdown.Item>
+        )}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
+
+function groupByMainLabel(menu: Menu): [string, Menu["items"]][] {
+  const groups = new Map<string, Menu["items"]>();
+  for (const item of menu.items) {
+    groups.set(item.mainLabel, [...(groups.get(item.mainLabel) ?? []), item]);
+  }
+  return [...groups.entries()];
+}

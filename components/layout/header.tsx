@@ -1,0 +1,85 @@
+import Link from "next/link";
+import { useState } from "react";
+import Container from "react-bootstrap/Container";
+import Navbar from "react-bootstrap/Navbar";
+import { brand } from "@/lib/site/brand";
+import { mainMenus } from "@/lib/site/menus";
+import { routes, whatsappLink } from "@/lib/site/routes";
+import { DesktopMenu } from "./desktop-menu";
+import { LoginButtons } from "./login-buttons";
+import { MobileMenu, type MobilePanel } from "./mobile-menu";
+import { TopStrip } from "./top-strip";
+import { useScrolledPast } from "./use-scrolled-past";
+import styles from "./header.module.scss";
+
+/** Past this many pixels of scroll the header switches to its compact logo. */
+export const LOGO_SWITCH_SCROLL_PX = 100;
+
+export function Header() {
+  const scrolled = useScrolledPast(LOGO_SWITCH_SCROLL_PX);
+  const [mobilePanel, setMobilePanel] = useState<MobilePanel>(null);
+  const whatsapp = whatsappLink("Hi, I need help with my taxes.");
+
+  return (
+    <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled}>
+      <TopStrip />
+      <Navbar as="div" className={styles.bar} expand={false}>
+        <Container fluid="xl" className={styles.barInner}>
+          <button
+            type="button"
+            className={`d-lg-none ${styles.iconButton}`}
+            aria-label="Open menu"
+            aria-expanded={mobilePanel === "menu"}
+            onClick={() => setMobilePanel("menu")}
+          >
+            <img src="/icons/menu.svg" alt="" width={24} height={24} />
+          </button>
+
+          <Link href={routes.home} className={styles.brand} aria-label={`${brand.name} home`}>
+            <img src={brand.mark.src} alt="" width={brand.mark.width} height={brand.mark.height} />
+            {/* Past 100 px the logo shrinks to the mark alone, leaving room for the menus. */}
+            <span className={styles.wordmark} data-logo={scrolled ? "compact" : "full"} aria-hidden="true">
+              {brand.name}
+            </span>
+          </Link>
+
+          <nav aria-label="Main" className="d-none d-lg-flex flex-grow-1">
+            <ul className={`navbar-nav flex-row align-items-center ${styles.menus}`}>
+              {mainMenus.map((menu) => (
+                <DesktopMenu key={menu.id} menu={menu} />
+              ))}
+              <li className="nav-item">
+                <Link href={routes.support} className={`nav-link ${styles.plainLink}`}>
+                  Support
+                </Link>
+              </li>
+              {whatsapp && (
+                <li className="nav-item">
+                  <a href={whatsapp} className={`nav-link ${styles.plainLink}`} rel="noopener noreferrer" target="_blank">
+                    <img src="/icons/whatsapp.svg" alt="" width={20} height={20} className="me-1" />
+                    WhatsApp support
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+
+          <div className={`d-none d-lg-flex ${styles.sessionSlot}`}>
+            <LoginButtons />
+          </div>
+
+          <button
+            type="button"
+            className={`d-lg-none ${styles.iconButton}`}
+            aria-label="Open account menu"
+            aria-expanded={mobilePanel === "account"}
+            onClick={() => setMobilePanel("account")}
+          >
+            <img src="/icons/person.svg" alt="" width={24} height={24} />
+          </button>
+        </Container>
+      </Navbar>
+      <MobileMenu panel={mobilePanel} onChange={setMobilePanel} />
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import Head from "next/head";
+import { useRouter } from "next/router";
+import { resolveMeta, type PageMeta } from "@/lib/site/seo";
+
+interface SeoProps {
+  meta?: PageMeta;
+  /** App screens and error pages are kept out of search results. */
+  noindex?: boolean;
+}
+
+export function Seo({ meta = {}, noindex = false }: SeoProps) {
+  const { asPath } = useRouter();
+  const resolved = resolveMeta(meta, asPath);
+  return (
+    <Head>
+      <title>{resolved.title}</title>
+      <meta name="description" content={resolved.description} />
+      <meta name="keywords" content={resolved.keywords} />
+      <link rel="canonical" href={resolved.canonical} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={resolved.og.siteName} />
+      <meta property="og:title" content={resolved.og.title} />
+      <meta property="og:description" content={resolved.og.description} />
+      <meta property="og:url" content={resolved.og.url} />
+      <meta property="og:image" content={resolved.og.image} />
+      <meta property="og:image:type" content={resolved.og.imageType} />
+      <meta name="twitter:card" content={resolved.twitterCard} />
+      <meta name="twitter:title" content={resolved.og.title} />
+      <meta name="twitter:description" content={resolved.og.description} />
+      <meta name="twitter:image" content={resolved.og.image} />
+    </Head>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import Container from "react-bootstrap/Container";
+import type { LayoutKind } from "@/lib/site/layouts";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+interface SiteLayoutProps {
+  kind: LayoutKind;
+  children: ReactNode;
+}
+
+/** The frame around every page; which one is decided by `layoutForPath` in lib/site/layouts. */
+export function SiteLayout({ kind, children }: SiteLayoutProps) {
+  if (kind === "app") {
+    return <main id="main">{children}</main>;
+  }
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {kind === "padded" ? (
+          <Container fluid="xl" className="py-4 py-lg-5">
+            {children}
+          </Container>
+        ) : (
+          children
+        )}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { brand } from "./brand";
+import { absoluteUrl } from "./routes";
+
+/** Page metadata as the CMS delivers it; every field optional. */
+export interface PageMeta {
+  seo_title?: string | null;
+  keywords?: string | null;
+  search_description?: string | null;
+  /** The page's path (or slug) on this site, for the canonical link. */
+  slug?: string | null;
+  sm_title?: string | null;
+  sm_img_type?: string | null;
+  sm_description?: string | null;
+  sm_img_url?: string | null;
+  sm_page_url?: string | null;
+  sm_twitter_card?: string | null;
+}
+
+export interface ResolvedMeta {
+  title: string;
+  keywords: string;
+  description: string;
+  canonical: string;
+  og: { title: string; description: string; image: string; imageType: string; url: string; siteName: string };
+  twitterCard: string;
+}
+
+export const defaultMeta = {
+  title: `${brand.name}: file ITR, TDS and GST returns online with experts`,
+  keywords:
+    "income tax return filing, ITR filing online, TDS return, GST filing, tax calculator, old vs new regime, India",
+  description:
+    "File your income-tax return, TDS and GST returns with chartered accountants, and use free calculators updated for FY 2026-27.",
+  image: "/brand/social-card.png",
+  imageType: "image/png",
+  twitterCard: "summary_large_image",
+} as const;
+
+const filled = (value: string | null | undefined): string | undefined =>
+  value && value.trim() !== "" ? value.trim() : undefined;
+
+/** Fills each field from the page's meta, falling back to the site default field by field. */
+export function resolveMeta(meta: PageMeta, currentPath: string): ResolvedMeta {
+  const title = filled(meta.seo_title) ?? defaultMeta.title;
+  const description = filled(meta.search_description) ?? defaultMeta.description;
+  const slug = filled(meta.slug);
+  const path = slug ? (slug.startsWith("/") ? slug : `/${slug}`) : currentPath;
+  const canonical = absoluteUrl(path.split(/[?#]/)[0] ?? "/");
+  return {
+    title,
+    keywords: filled(meta.keywords) ?? defaultMeta.keywords,
+    description,
+    canonical,
+    og: {
+      title: filled(meta.sm_title) ?? title,
+      description: filled(meta.sm_description) ?? description,
+      image: absoluteUrl(filled(meta.sm_img_url) ?? defaultMeta.image),
+      imageType: filled(meta.sm_img_type) ?? defaultMeta.imageType,
+      url: filled(meta.sm_page_url) ?? canonical,
+      siteName: brand.name,
+    },
+    twitterCard: filled(meta.sm_twitter_card) ?? defaultMeta.twitterCard,
+  };
+}

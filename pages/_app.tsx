@@ -1,0 +1,19 @@
+import type { AppProps } from "next/app";
+import Head from "next/head";
+import { SiteLayout } from "@/components/layout/site-layout";
+import { AppShell } from "@/components/layout/app-shell";
+import { layoutForPath } from "@/lib/site/layouts";
+import "@/styles/globals.scss";
+
+export default function App({ Component, pageProps, router }: AppProps) {
+  return (
+    <AppShell>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <SiteLayout kind={layoutForPath(router.pathname)}>
+        <Component {...pageProps} />
+      </SiteLayout>
+    </AppShell>
+  );
+}
