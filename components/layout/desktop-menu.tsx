@@ -60,9 +60,7 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
         <div className={styles.columns}>
           {groups.map(([mainLabel, items]) => (
             <div key={mainLabel} className={styles.column}>
-              <Dropdown.Header as="p" className={styles.heading}>
-                {mainLabel}
-              </Dropdown.Header>
+              <p className={`dropdown-header ${styles.heading}`}>{mainLabel}</p>
               {items.map((item) => (
                 <div key={item.path} className={styles.group}>
                   <Dropdown.Item as={Link} href={item.path} className={styles.mainItem}>

@@ -1,10 +1,11 @@
-import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
 // next/jest wires SWC, CSS/asset mocks and .env loading the same way `next build` does.
+// (A .mjs config: a .ts one would need ts-node just to be read.)
 const createJestConfig = nextJest({ dir: "./" });
 
-const config: Config = {
+/** @type {import('jest').Config} */
+const config = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/tests/unit"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],

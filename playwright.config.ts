@@ -1,0 +1,65 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2eEnv, SITE_PORT, SITE_URL, STAND_IN_PORT } from "./tests/e2e/e2e-env.mjs";
+
+/**
+ * Browser tests drive the production build (`npm run test:e2e` builds it first into
+ * .next-e2e) in Debian's Chromium. Nothing here downloads a browser.
+ */
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  // Every outside host fails at once instead of waiting on DNS; localhost still resolves.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+];
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: SITE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    // Tags: "@mobile" tests run at both sizes, "@phone" tests only at a phone's size.
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone/,
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], browserName: "chromium" },
+      grep: /@mobile|@phone/,
+    },
+  ],
+  webServer: [
+    {
+      command: `node tests/support/stand-in.mjs`,
+      url: `http://localhost:${STAND_IN_PORT}/__stand-in/health`,
+      // "::" listens on IPv4 and IPv6, so "localhost" reaches it whichever the browser tries first.
+      env: { PORT: String(STAND_IN_PORT), STAND_IN_HOST: "::", NEXT_PUBLIC_PRODUCT_SLUG: e2eEnv.NEXT_PUBLIC_PRODUCT_SLUG },
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `npx next start -p ${SITE_PORT}`,
+      url: SITE_URL,
+      env: { ...e2eEnv },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

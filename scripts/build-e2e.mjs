@@ -1,0 +1,6 @@
+// Builds the site for the browser tests with tests/e2e/e2e-env.mjs's settings.
+import { execSync } from "node:child_process";
+import { e2eEnv } from "../tests/e2e/e2e-env.mjs";
+
+console.log(`Building the site for browser tests into ${e2eEnv.NEXT_DIST_DIR} (API hosts: the local stand-in).`);
+execSync("npx next build", { stdio: "inherit", env: { ...process.env, ...e2eEnv } });

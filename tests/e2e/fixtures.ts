@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/**
+ * The shared test fixture: every test fails if the page logged an error to the console
+ * or threw, apart from lines a test declares expected (documented log lines, or the
+ * browser's own report of a failed request that the test provoked).
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowConsole: (pattern: RegExp) => void }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+  allowConsole: [
+    async ({ consoleErrors }, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = consoleErrors.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      expect(unexpected, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe with the WCAG 2.1 A and AA rules and returns a readable list of violations. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+/**
+ * A signed-out visitor's profile call answers 401: the browser itself reports that
+ * failed request on the console, which is expected and not the site's log.
+ */
+export const PROFILE_401 = /status of 401/;

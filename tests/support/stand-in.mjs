@@ -1,0 +1,276 @@
+/**
+ * A local stand-in for the app, CMS and chat-bot APIs, for development and tests.
+ *
+ * Plain Node (standard library only), so unit tests import it, browser tests start it in
+ * another process, and `npm run stand-in` runs it for a signed-in demo:
+ *
+ *   PORT=4010 NEXT_PUBLIC_PRODUCT_SLUG=taxsathi node tests/support/stand-in.mjs
+ *
+ * Sessions: the session cookie is named after the product slug. Browsers share cookies
+ * between ports of one host name, so a browser test sets the cookie on the site's origin
+ * and it reaches the stand-in; the site and the stand-in must therefore use the same host
+ * name (both `127.0.0.1` or both `localhost`). The cookie's value picks the user:
+ * `staff`, `noname`, or anything else for the regular user (fixtures/profiles.json).
+ *
+ * Control routes (not logged, never faulted), so a test in another process can steer it:
+ *   GET  /__stand-in/health            -> 200 "ok"
+ *   GET  /__stand-in/requests          -> [{ method, path, query, headers }] since the last reset
+ *   POST /__stand-in/fault             <- { path, fault }: every request whose path starts
+ *                                         with `path` gets the fault until reset
+ *   POST /__stand-in/reset             -> clears faults and the request log
+ *
+ * Faults are described in faults.mjs. CORS preflights are never faulted: a browser would
+ * then report a CORS failure instead of the fault being tested.
+ */
+import { readFileSync, realpathSync } from "node:fs";
+import { createServer } from "node:http";
+import { pathToFileURL } from "node:url";
+
+import { listPages } from "./cms-pages.mjs";
+import { validateFault } from "./faults.mjs";
+
+const readFixture = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8"));
+const profiles = readFixture("profiles.json");
+const cmsPages = readFixture("cms-pages.json").items;
+
+const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, X-CSRFToken, X-Csrftoken";
+const CORS_ALLOWED_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
+const CONTROL_PREFIX = "/__stand-in/";
+
+function readCookie(header, name) {
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at !== -1 && part.slice(0, at).trim() === name) {
+      const raw = part.slice(at + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function send(res, status, contentType, body, headers = {}) {
+  if (res.destroyed || res.headersSent) return;
+  res.writeHead(status, { "Content-Type": contentType, ...headers });
+  res.end(body);
+}
+
+const sendJson = (res, status, body, headers) =>
+  send(res, status, "application/json; charset=utf-8", JSON.stringify(body), headers);
+
+export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlug = "taxsathi" } = {}) {
+  /** pathPrefix -> fault; the longest matching prefix wins. */
+  const faults = new Map();
+  const requestLog = [];
+  const pendingTimers = new Set();
+
+  const sessionCookie = (value, extra = "") => `${productSlug}=${value}; Path=/; SameSite=Lax${extra}`;
+
+  /** method -> pathname -> handler(req, res, url). */
+  const routes = {
+    GET: {
+      "/v1/google-login/": (req, res) => {
+        const session = readCookie(req.headers.cookie, productSlug);
+        if (!session) {
+          return sendJson(res, 401, { detail: "Authentication credentials were not provided." });
+        }
+        const key = session === "staff" || session === "noname" ? session : "regular";
+        return sendJson(res, 200, { userProfile: profiles[key] });
+      },
+      "/api/v2/pages/": (req, res, url) => {
+        const { status, body } = listPages(cmsPages, url.searchParams, url.origin);
+        return sendJson(res, status, body);
+      },
+    },
+    POST: {
+      "/usermanagement/api/logout": (req, res) =>
+        sendJson(res, 200, { detail: "Logged out" }, {
+          "Set-Cookie": sessionCookie("", "; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT"),
+        }),
+      "/social/google/login/token/": (req, res) =>
+        sendJson(res, 200, { detail: "Logged in" }, { "Set-Cookie": sessionCookie("regular") }),
+    },
+  };
+
+  const controlRoutes = {
+    "GET health": (req, res) => send(res, 200, "text/plain; charset=utf-8", "ok"),
+    "GET requests": (req, res) => sendJson(res, 200, requestLog),
+    "POST reset": (req, res) => {
+      reset();
+      return sendJson(res, 200, { ok: true });
+    },
+    "POST fault": async (req, res) => {
+      try {
+        const { path, fault } = JSON.parse(await readBody(req));
+        setFault(path, fault);
+        return sendJson(res, 200, { ok: true });
+      } catch (error) {
+        return sendJson(res, 400, { detail: error instanceof Error ? error.message : String(error) });
+      }
+    },
+  };
+
+  function setFault(pathPrefix, fault) {
+    if (typeof pathPrefix !== "string" || !pathPrefix.startsWith("/")) {
+      throw new TypeError("path must be a string starting with /");
+    }
+    faults.set(pathPrefix, validateFault(fault));
+  }
+
+  function clearFaults() {
+    faults.clear();
+  }
+
+  function reset() {
+    faults.clear();
+    requestLog.length = 0;
+  }
+
+  function faultFor(pathname) {
+    let match;
+    for (const [prefix, fault] of faults) {
+      if (pathname.startsWith(prefix) && (!match || prefix.length > match.prefix.length)) match = { prefix, fault };
+    }
+    return match?.fault;
+  }
+
+  function delay(ms) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        pendingTimers.delete(timer);
+        resolve();
+      }, ms);
+      pendingTimers.add(timer);
+    });
+  }
+
+  /** Plays a fault; returns true when it has answered (or dropped) the request. */
+  async function playFault(fault, req, res) {
+    if (fault.delayMs) await delay(fault.delayMs);
+    if (fault.drop) {
+      req.socket.destroy();
+      return true;
+    }
+    if (fault.status) {
+      sendJson(res, fault.status, { detail: `Injected fault: HTTP ${fault.status}` });
+      return true;
+    }
+    if (fault.html) {
+      send(res, 200, "text/html; charset=utf-8", "<!doctype html><html><head><title>Service unavailable</title></head><body><h1>Service temporarily unavailable</h1><p>Please try again later.</p></body></html>");
+      return true;
+    }
+    if (fault.badJson) {
+      sendJson(res, 200, { unexpected: "shape", items: null, userProfile: "not-an-object" });
+      return true;
+    }
+    return false;
+  }
+
+  async function handle(req, res) {
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? `${host}:${port}`}`);
+    const method = req.method ?? "GET";
+
+    // Credentialed cross-origin calls need the exact origin echoed back, never `*`.
+    if (req.headers.origin) {
+      res.setHeader("Access-Control-Allow-Origin", req.headers.origin);
+      res.setHeader("Access-Control-Allow-Credentials", "true");
+      res.setHeader("Vary", "Origin");
+    }
+
+    const isControl = url.pathname.startsWith(CONTROL_PREFIX);
+    if (!isControl) {
+      requestLog.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: { ...req.headers } });
+    }
+
+    if (method === "OPTIONS") {
+      res.writeHead(204, {
+        "Access-Control-Allow-Methods": CORS_ALLOWED_METHODS,
+        "Access-Control-Allow-Headers": CORS_ALLOWED_HEADERS,
+        "Access-Control-Max-Age": "600",
+      });
+      return res.end();
+    }
+
+    if (isControl) {
+      const control = controlRoutes[`${method} ${url.pathname.slice(CONTROL_PREFIX.length)}`];
+      return control ? control(req, res) : sendJson(res, 404, { detail: "Not found." });
+    }
+
+    const fault = faultFor(url.pathname);
+    if (fault && (await playFault(fault, req, res))) return;
+
+    const handler = routes[method]?.[url.pathname];
+    if (handler) return handler(req, res, url);
+    const allowed = Object.keys(routes).filter((m) => routes[m][url.pathname]);
+    if (allowed.length > 0) {
+      return sendJson(res, 405, { detail: `Method "${method}" not allowed.` }, { Allow: allowed.join(", ") });
+    }
+    return sendJson(res, 404, { detail: "Not found." });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => sendJson(res, 500, { detail: `Stand-in error: ${error}` }));
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const url = `http://${host}:${typeof address === "object" && address ? address.port : port}`;
+
+  return {
+    url,
+    setFault,
+    clearFaults,
+    reset,
+    requests: () => requestLog.map((entry) => ({ ...entry })),
+    close() {
+      for (const timer of pendingTimers) clearTimeout(timer);
+      pendingTimers.clear();
+      // Open keep-alive and delayed connections would otherwise hold close() (and jest) open.
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function isRunDirectly() {
+  try {
+    return Boolean(process.argv[1]) && pathToFileURL(realpathSync(process.argv[1])).href === import.meta.url;
+  } catch {
+    return false;
+  }
+}
+
+if (isRunDirectly()) {
+  // No top-level await: Jest compiles this file to CommonJS when tests import it.
+  startStandIn({
+    port: Number(process.env.PORT || 4010),
+    host: process.env.STAND_IN_HOST || "127.0.0.1",
+    productSlug: process.env.NEXT_PUBLIC_PRODUCT_SLUG || "taxsathi",
+  }).then((standIn) => {
+    console.log(`API stand-in listening on ${standIn.url}`);
+    const stop = () => standIn.close().then(() => process.exit(0));
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  }, (error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
