@@ -1,5 +1,9 @@
 import { isAxiosError } from "axios";
-import type { z } from "zod";
+// The core types cover both `zod` and the smaller `zod/mini` that client code uses.
+import type { $ZodType, output, util } from "zod/v4/core";
+
+/** Any zod schema, full or mini: both carry their own safeParse (and their own error class). */
+type ResponseSchema = $ZodType & { safeParse(data: unknown): util.SafeParseResult<unknown> };
 
 /**
  * What went wrong with an API call, in the terms a caller acts on:
@@ -59,9 +63,9 @@ export function toApiError(error: unknown): ApiError {
  * shape becomes an ApiError of kind `bad-response` (the zod error is kept as `cause`),
  * so callers handle one error type and a changed API never surfaces as a crash.
  */
-export function parseResponse<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
+export function parseResponse<Schema extends ResponseSchema>(schema: Schema, data: unknown): output<Schema> {
   const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  if (result.success) return result.data as output<Schema>;
   const issues = result.error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.length ? issue.path.join(".") : "(root)"}: ${issue.message}`)

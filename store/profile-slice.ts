@@ -1,6 +1,5 @@
 import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
-import { getProfile, type Profile } from "@/services/profile";
-import { toApiError } from "@/services/api-error";
+import type { Profile } from "@/services/profile";
 
 export type ProfilePhase = "idle" | "loading" | "loaded" | "failed";
 
@@ -29,10 +28,13 @@ interface ThunkState {
 export const fetchProfile = createAsyncThunk<Profile, { force?: boolean } | undefined, { rejectValue: string; state: ThunkState }>(
   "profile/fetch",
   async (_arg, { rejectWithValue }) => {
+    // Loaded on demand: axios and the API clients stay out of every page's first load.
+    const { getProfile } = await import("@/services/profile");
     try {
       return await getProfile();
     } catch (error) {
-      return rejectWithValue(toApiError(error).message);
+      // The clients turn every failure into an ApiError, whose message says what happened.
+      return rejectWithValue(error instanceof Error ? error.message : String(error));
     }
   },
   {

@@ -7,6 +7,9 @@ import styles from "./desktop-menu.module.scss";
 /** How long a menu stays open after the pointer leaves it, so a diagonal move does not close it. */
 export const MENU_CLOSE_DELAY_MS = 500;
 
+/** A click this soon after a hover opened the menu is taken as part of the same gesture. */
+const HOVER_CLICK_GRACE_MS = 800;
+
 interface DesktopMenuProps {
   menu: Menu;
 }
@@ -19,6 +22,7 @@ interface DesktopMenuProps {
 export function DesktopMenu({ menu }: DesktopMenuProps) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hoverOpenedAt = useRef(0);
 
   const cancelClose = useCallback(() => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -30,6 +34,7 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     cancelClose();
+    if (!open) hoverOpenedAt.current = Date.now();
     setOpen(true);
   };
 
@@ -46,8 +51,12 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
       as="li"
       className={`nav-item ${styles.menu}`}
       show={open}
-      onToggle={(nextShow) => {
+      onToggle={(nextShow, { source }) => {
         cancelClose();
+        // A mouse user who hovers and then clicks the toggle means "open": the hover has
+        // already opened it, so that first click must not close it again.
+        const justHovered = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
+        if (!nextShow && source === "click" && justHovered) return;
         setOpen(nextShow);
       }}
       onPointerEnter={onPointerEnter}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import Container from "react-bootstrap/Container";
 import Navbar from "react-bootstrap/Navbar";
@@ -7,10 +8,14 @@ import { mainMenus } from "@/lib/site/menus";
 import { routes, whatsappLink } from "@/lib/site/routes";
 import { DesktopMenu } from "./desktop-menu";
 import { LoginButtons } from "./login-buttons";
-import { MobileMenu, type MobilePanel } from "./mobile-menu";
+import type { MobilePanel } from "./mobile-menu";
 import { TopStrip } from "./top-strip";
 import { useScrolledPast } from "./use-scrolled-past";
+import { useLatch } from "./use-latch";
 import styles from "./header.module.scss";
+
+/** The side panels load on first use: phones do not pay for Offcanvas and Accordion up front. */
+const MobileMenu = dynamic(() => import("./mobile-menu").then((module) => module.MobileMenu), { ssr: false });
 
 /** Past this many pixels of scroll the header switches to its compact logo. */
 export const LOGO_SWITCH_SCROLL_PX = 100;
@@ -18,6 +23,7 @@ export const LOGO_SWITCH_SCROLL_PX = 100;
 export function Header() {
   const scrolled = useScrolledPast(LOGO_SWITCH_SCROLL_PX);
   const [mobilePanel, setMobilePanel] = useState<MobilePanel>(null);
+  const mobileMenuWanted = useLatch(mobilePanel !== null);
   const whatsapp = whatsappLink("Hi, I need help with my taxes.");
 
   return (
@@ -79,7 +85,7 @@ export function Header() {
           </button>
         </Container>
       </Navbar>
-      <MobileMenu panel={mobilePanel} onChange={setMobilePanel} />
+      {mobileMenuWanted && <MobileMenu panel={mobilePanel} onChange={setMobilePanel} />}
     </header>
   );
 }

@@ -1,11 +1,8 @@
-import { z } from "zod";
-
 /**
  * Every setting the site reads from the environment, parsed once.
  *
  * Next.js inlines `process.env.NEXT_PUBLIC_*` only when each variable is written out
- * literally, so the raw object below names them one by one. Empty strings count as
- * unset: a deployment that leaves a variable blank gets the documented default.
+ * literally, so the raw object below names them one by one.
  */
 const rawEnv = {
   productName: process.env.NEXT_PUBLIC_PRODUCT_NAME,
@@ -28,68 +25,80 @@ export const DEFAULT_PRODUCT_SLUG = "taxsathi";
 export const DEFAULT_APP_URL = "https://app.example.com";
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+/*
+ * The readers below clean each raw value: blank means unset, a malformed value falls back
+ * to its default instead of breaking the build. They are plain functions rather than a
+ * zod schema because this module ships in every page's first-load JavaScript.
+ */
+type Raw = string | undefined;
+
+const text = (value: Raw): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
 
 /** An http(s) address without its trailing slash, or undefined when unset or not a URL. */
-const optionalUrl = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), "must be an http(s) URL")
-    .transform((value) => value.replace(/\/+$/, ""))
-    .optional()
-    .catch(undefined),
-);
+const httpUrl = (value: Raw): string | undefined => {
+  const candidate = text(value);
+  if (!candidate || !/^https?:\/\/[^\s/]+\S*$/i.test(candidate)) return undefined;
+  return candidate.replace(/\/+$/, "");
+};
 
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const slug = (value: Raw): string | undefined => {
+  const candidate = text(value)?.toLowerCase();
+  return candidate && /^[a-z0-9][a-z0-9-]*$/.test(candidate) ? candidate : undefined;
+};
 
-const configSchema = z.object({
-  productName: optionalText.transform((v) => v ?? DEFAULT_PRODUCT_NAME),
-  productSlug: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9][a-z0-9-]*$/)
-      .catch(DEFAULT_PRODUCT_SLUG)
-      .default(DEFAULT_PRODUCT_SLUG),
-  ),
-  appUrl: optionalUrl.transform((v) => v ?? DEFAULT_APP_URL),
-  apiUrl: optionalUrl,
-  cmsApiUrl: optionalUrl,
-  chatbotApiUrl: optionalUrl,
-  /** `user:password`; the spec makes this shared login public, so it may ship to the client. */
-  apiBasicAuth: z.preprocess(
-    blankToUndefined,
-    z.string().regex(/^[^:]+:.*$/).optional().catch(undefined),
-  ),
-  googleClientId: optionalText,
-  chatWidgetUrl: optionalUrl,
-  /** Digits only, country code first, as wa.me links want it. */
-  whatsappNumber: z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/[^\d]/g, "") || undefined : value),
-    z.string().min(8).max(15).optional().catch(undefined),
-  ),
-  siteUrl: optionalUrl.transform((v) => v ?? DEFAULT_SITE_URL),
-  cmsStaffEmails: z.preprocess(
-    (value) => (typeof value === "string" ? value : ""),
-    z.string().transform((list) =>
-      list
-        .split(",")
-        .map((email) => email.trim().toLowerCase())
-        .filter((email) => email.includes("@")),
-    ),
-  ),
-});
+/** `user:password`; the spec makes this shared login public, so it may ship to the client. */
+const basicAuth = (value: Raw): string | undefined => {
+  const candidate = text(value);
+  return candidate && /^[^:]+:.*$/.test(candidate) ? candidate : undefined;
+};
 
-export type SiteConfig = z.infer<typeof configSchema>;
+/** Digits only, country code first, as wa.me links want it. */
+const phoneDigits = (value: Raw): string | undefined => {
+  const digits = (value ?? "").replace(/\D/g, "");
+  return digits.length >= 8 && digits.length <= 15 ? digits : undefined;
+};
 
-/** Parses raw settings; exported so tests can check the defaults and the cleaning rules. */
-export function parseConfig(raw: Partial<Record<keyof typeof rawEnv, string | undefined>>): SiteConfig {
-  return configSchema.parse(raw);
+const emailList = (value: Raw): string[] =>
+  (value ?? "")
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => /^[^\s@]+@[^\s@]+$/.test(email));
+
+export interface SiteConfig {
+  productName: string;
+  productSlug: string;
+  appUrl: string;
+  apiUrl?: string;
+  cmsApiUrl?: string;
+  chatbotApiUrl?: string;
+  apiBasicAuth?: string;
+  googleClientId?: string;
+  chatWidgetUrl?: string;
+  whatsappNumber?: string;
+  siteUrl: string;
+  /** Lower-cased; compared case-insensitively with the signed-in user's email. */
+  cmsStaffEmails: string[];
+}
+
+/** Cleans raw settings; exported so tests can check the defaults and the cleaning rules. */
+export function parseConfig(raw: Partial<Record<keyof typeof rawEnv, Raw>>): SiteConfig {
+  return {
+    productName: text(raw.productName) ?? DEFAULT_PRODUCT_NAME,
+    productSlug: slug(raw.productSlug) ?? DEFAULT_PRODUCT_SLUG,
+    appUrl: httpUrl(raw.appUrl) ?? DEFAULT_APP_URL,
+    apiUrl: httpUrl(raw.apiUrl),
+    cmsApiUrl: httpUrl(raw.cmsApiUrl),
+    chatbotApiUrl: httpUrl(raw.chatbotApiUrl),
+    apiBasicAuth: basicAuth(raw.apiBasicAuth),
+    googleClientId: text(raw.googleClientId),
+    chatWidgetUrl: httpUrl(raw.chatWidgetUrl),
+    whatsappNumber: phoneDigits(raw.whatsappNumber),
+    siteUrl: httpUrl(raw.siteUrl) ?? DEFAULT_SITE_URL,
+    cmsStaffEmails: emailList(raw.cmsStaffEmails),
+  };
 }
 
 export const config: SiteConfig = parseConfig(rawEnv);

@@ -21,6 +21,16 @@ test.describe("header menus on a desktop", () => {
     expect(Date.now() - leftAt).toBeGreaterThanOrEqual(400);
   });
 
+  test("hovering and then clicking the toggle leaves the menu open", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Company", exact: true });
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Media buzz" })).toBeVisible();
+  });
+
   test("moving from the toggle into the panel keeps the menu open and its links work", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Services", exact: true }).hover();

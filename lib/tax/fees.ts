@@ -1,0 +1,38 @@
+import { rulesFor } from "./parameters";
+import type { FinancialYear } from "./years";
+
+/**
+ * Fee for a late return under s.234F (CALCULATORS.md §19): ₹5,000, or ₹1,000 when total
+ * income (after deductions, whatever the regime) is at most ₹5 lakh; nothing for a
+ * return filed by the due date or by a person who was not required to file.
+ */
+export function lateFilingFee(
+  fy: FinancialYear,
+  { totalIncome, filedAfterDueDate, requiredToFile }: { totalIncome: number; filedAfterDueDate: boolean; requiredToFile: boolean },
+): number {
+  const rules = rulesFor(fy).lateFilingFee;
+  if (!filedAfterDueDate || !requiredToFile) return 0;
+  return totalIncome <= rules.smallIncomeLimit.value ? rules.smallIncomeFee.value : rules.fee.value;
+}
+
+/**
+ * Whether s.44AB(a) or (b) requires a tax audit on the turnover test alone (CALCULATORS.md
+ * §20.1 rules 1 and 2): a business above ₹1 crore, or ₹10 crore when cash receipts and
+ * cash payments are each at most 5%; a profession above ₹50 lakh. The presumptive-scheme
+ * tests (s.44AD, 44ADA, 44AB(d)/(e)) are left to the tax-audit calculator.
+ */
+export function turnoverAuditRequired(
+  fy: FinancialYear,
+  {
+    activity,
+    turnover,
+    cashReceiptsPercent,
+    cashPaymentsPercent,
+  }: { activity: "business" | "profession"; turnover: number; cashReceiptsPercent: number; cashPaymentsPercent: number },
+): boolean {
+  const rules = rulesFor(fy).taxAudit;
+  if (activity === "profession") return turnover > rules.professionReceiptsLimit.value;
+  const mostlyDigital = cashReceiptsPercent <= rules.cashShareLimit.value && cashPaymentsPercent <= rules.cashShareLimit.value;
+  const limit = mostlyDigital ? rules.businessTurnoverLimitMostlyDigital.value : rules.businessTurnoverLimit.value;
+  return turnover > limit;
+}

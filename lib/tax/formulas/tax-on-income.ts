@@ -1,0 +1,198 @@
+import type { AgeBand, RebatableTax, Regime, SpecialRateKind, SurchargeBand, YearRules } from "../types";
+import { SPECIAL_RATE_KINDS } from "../types";
+import { slabTaxWithAgriculture, type SlabTaxWithAgriculture } from "./agricultural";
+import { rebate87A } from "./rebate";
+import { percentOf } from "./rounding";
+import { basicExemptionLimit } from "./slab-tax";
+import {
+  taxSpecialRateSlices,
+  totalOfSlices,
+  type SpecialRateSlice,
+  type TaxedSpecialRateSlice,
+} from "./special-rate";
+import { surchargeBandInForce, surchargeRate, type SurchargeMeasures } from "./surcharge";
+
+/** Who is taxed, under which rules. */
+export interface TaxContext {
+  rules: YearRules;
+  regime: Regime;
+  age: AgeBand;
+  resident: boolean;
+}
+
+/** Total income split by how it is taxed. */
+export interface IncomeComposition {
+  /** income taxed at the slab rates */
+  slabIncome: number;
+  /** income taxed at special rates */
+  specialRateSlices: readonly SpecialRateSlice[];
+  /** net agricultural income, used only to set the rate */
+  agriculturalIncome: number;
+}
+
+export interface TaxBeforeCess {
+  totalIncome: number;
+  /** total income without dividends and 111A/112/112A gains: the measure for the 25% and 37% bands */
+  coreIncome: number;
+  basicExemptionLimit: number;
+  slab: SlabTaxWithAgriculture;
+  specialRateSlices: TaxedSpecialRateSlice[];
+  specialRateTax: number;
+  rebate: number;
+  taxAfterRebate: number;
+  /** percent, on tax on slab income and uncapped special-rate income */
+  surchargeRate: number;
+  /** percent, on tax on 111A/112/112A gains (and dividends) */
+  cappedSurchargeRate: number;
+  surcharge: number;
+}
+
+/** The slab table that applies: age bands only in the old regime and only for residents (CALCULATORS.md §0.3). */
+export function slabTableFor({ rules, regime, age, resident }: TaxContext) {
+  const slabs = rules.regimes[regime].slabs;
+  return resident ? slabs[age] : slabs.below60;
+}
+
+function surchargeMeasures(rules: YearRules, composition: IncomeComposition): SurchargeMeasures {
+  const capped = rules.specialRates.surchargeCappedKinds.value;
+  const totalIncome = composition.slabIncome + totalOfSlices(composition.specialRateSlices);
+  const cappedIncome = totalOfSlices(composition.specialRateSlices.filter((s) => capped.includes(s.kind)));
+  return { totalIncome, totalIncomeExcludingCapitalGainsAndDividends: totalIncome - cappedIncome };
+}
+
+/**
+ * Income-tax on a composition of income before marginal relief on surcharge and before
+ * cess (CALCULATORS.md §1.4 steps 5 to 11): slab tax (with agricultural integration),
+ * special-rate tax (with the 112A exemption and the basic-exemption shortfall), the 87A
+ * rebate, and surcharge at the band rate, capped at 15% on capital gains.
+ */
+export function taxBeforeCess(context: TaxContext, composition: IncomeComposition): TaxBeforeCess {
+  const { rules, regime, resident } = context;
+  const regimeRules = rules.regimes[regime];
+  const table = slabTableFor(context);
+  const exemptionLimit = basicExemptionLimit(table);
+  const measures = surchargeMeasures(rules, composition);
+  const totalIncome = measures.totalIncome;
+  const specialRateIncome = totalOfSlices(composition.specialRateSlices);
+
+  const slab = slabTaxWithAgriculture({
+    table,
+    slabIncome: composition.slabIncome,
+    totalIncome,
+    agriculturalIncome: composition.agriculturalIncome,
+    minimumForIntegration: rules.agriculturalIncome.minimumForIntegration.value,
+    integrationApplies: regimeRules.agriculturalIncomeIntegration.value,
+  });
+
+  const basicExemptionShortfall = resident ? Math.max(0, exemptionLimit - composition.slabIncome) : 0;
+  const specialRateSlices = taxSpecialRateSlices(rules, composition.specialRateSlices, { basicExemptionShortfall });
+  const specialTaxByKind = Object.fromEntries(SPECIAL_RATE_KINDS.map((kind) => [kind, 0])) as Record<SpecialRateKind, number>;
+  for (const slice of specialRateSlices) specialTaxByKind[slice.kind] += slice.tax;
+  const specialRateTax = totalOfTaxes(specialTaxByKind);
+
+  const taxes: Record<RebatableTax, number> = { slab: slab.slabTax, ...specialTaxByKind };
+  const rebate = rebate87A({ rules: regimeRules.rebate, resident, totalIncome, specialRateIncome, taxes });
+
+  // The rebate comes off the taxes it may reduce, in the order listed (slab tax first), so
+  // that surcharge falls on what is left of each.
+  const afterRebate = { ...taxes };
+  let rebateLeft = rebate;
+  for (const kind of regimeRules.rebate.reducibleTaxes.value) {
+    const used = Math.min(rebateLeft, afterRebate[kind]);
+    afterRebate[kind] -= used;
+    rebateLeft -= used;
+  }
+
+  const rate = surchargeRate(rules.surcharge, measures, regimeRules.maximumSurchargeRate.value);
+  const cappedRate = Math.min(rate, rules.capitalGainsSurchargeCap.value);
+  const cappedKinds = rules.specialRates.surchargeCappedKinds.value;
+  let surcharge = 0;
+  for (const kind of Object.keys(afterRebate) as RebatableTax[]) {
+    const isCapped = kind !== "slab" && cappedKinds.includes(kind);
+    surcharge += percentOf(afterRebate[kind], isCapped ? cappedRate : rate);
+  }
+
+  return {
+    totalIncome,
+    coreIncome: measures.totalIncomeExcludingCapitalGainsAndDividends,
+    basicExemptionLimit: exemptionLimit,
+    slab,
+    specialRateSlices,
+    specialRateTax,
+    rebate,
+    taxAfterRebate: slab.slabTax + specialRateTax - rebate,
+    surchargeRate: rate,
+    cappedSurchargeRate: cappedRate,
+    surcharge,
+  };
+}
+
+function totalOfTaxes(taxes: Readonly<Record<string, number>>): number {
+  return Object.values(taxes).reduce((sum, tax) => sum + tax, 0);
+}
+
+/**
+ * The same income cut down so that the band's measured income is exactly the threshold.
+ * UNSURE (CALCULATORS.md §1.6): with special-rate income the law does not say what the
+ * income at the threshold is made of. Following the common practice, slab income is cut
+ * first; only if that is not enough are the special-rate gains that count toward the
+ * measure cut, in the order they are listed.
+ */
+function compositionAtThreshold(
+  rules: YearRules,
+  composition: IncomeComposition,
+  band: SurchargeBand,
+  excess: number,
+): IncomeComposition {
+  const fromSlab = Math.min(excess, composition.slabIncome);
+  let left = excess - fromSlab;
+  const capped = rules.specialRates.surchargeCappedKinds.value;
+  const counts = (kind: SpecialRateKind) => band.measuredOn === "totalIncome" || !capped.includes(kind);
+  const specialRateSlices = composition.specialRateSlices.map((slice) => {
+    if (!counts(slice.kind) || left <= 0) return slice;
+    const cut = Math.min(left, slice.income);
+    left -= cut;
+    return { ...slice, income: slice.income - cut };
+  });
+  return { ...composition, slabIncome: composition.slabIncome - fromSlab, specialRateSlices };
+}
+
+export interface SurchargeRelief {
+  relief: number;
+  /** the threshold the relief was measured from, or null when no surcharge applies */
+  threshold: number | null;
+}
+
+/**
+ * Marginal relief on surcharge (Finance Act, First Schedule, Paragraph A, provisos;
+ * CALCULATORS.md §1.6): tax plus surcharge on income above a threshold may exceed the tax
+ * plus surcharge on income equal to the threshold by no more than the income above it.
+ * The threshold is that of the band in force (50 lakh, 1 crore, 2 crore, 5 crore), i.e.
+ * the highest threshold the income exceeds, as each proviso of the Finance Act compares
+ * with the lower end of its own band. (CALCULATORS.md §1.6 says "the lowest threshold that
+ * the total income exceeds"; its worked examples use the nearest one below, as here.) The
+ * tax at the threshold is worked out at the rate that applies at exactly that income.
+ * Where the regime cap leaves the rate unchanged at a threshold (5 crore, new regime) the
+ * formula gives no relief by itself.
+ */
+export function surchargeMarginalRelief(
+  context: TaxContext,
+  composition: IncomeComposition,
+  actual: TaxBeforeCess,
+): SurchargeRelief {
+  const { rules } = context;
+  const measures = surchargeMeasures(rules, composition);
+  const band = surchargeBandInForce(rules.surcharge, measures);
+  if (!band || actual.surcharge === 0) return { relief: 0, threshold: null };
+  const excess = measures[band.measuredOn] - band.above;
+  const atThreshold = taxBeforeCess(context, compositionAtThreshold(rules, composition, band, excess));
+  const ceiling = atThreshold.taxAfterRebate + atThreshold.surcharge + excess;
+  // The relief is a relief from surcharge: it can never take the tax below the tax without surcharge.
+  const relief = Math.min(actual.surcharge, Math.max(0, actual.taxAfterRebate + actual.surcharge - ceiling));
+  return { relief, threshold: band.above };
+}
+
+/** Health and Education Cess on tax plus surcharge less marginal relief. */
+export function cessOn(rules: YearRules, taxAfterRelief: number): number {
+  return percentOf(Math.max(0, taxAfterRelief), rules.cess.value);
+}

@@ -1,0 +1,133 @@
+import type { YearRules } from "../types";
+import {
+  INDIVIDUAL_SURCHARGE_BANDS,
+  LAKH,
+  OLD_REGIME_BANDS,
+  flag,
+  inr,
+  list,
+  percent,
+  slabs,
+  surchargeTable,
+  text,
+} from "./helpers";
+import {
+  advanceTaxRules1961,
+  deductionLimits1961,
+  lateFilingFee1961,
+  oldRegimeRebate1961,
+  specialRateCommon1961,
+  taxAudit1961,
+} from "./shared-1961";
+
+/**
+ * FY 2025-26 (AY 2026-27), Income-tax Act, 1961 as amended by the Finance Act 2025.
+ * CALCULATORS.md §1.2. The year's rates for advance tax and salary TDS are in Part III
+ * of the First Schedule to the Finance Act 2025 (Part I of the next Finance Act repeats
+ * them for the assessment).
+ */
+const PARAGRAPH_A = "Finance Act 2025, First Schedule, Part III, Paragraph A";
+
+const newRegimeSlabs = slabs(
+  [
+    { upTo: 4 * LAKH, rate: 0 },
+    { upTo: 8 * LAKH, rate: 5 },
+    { upTo: 12 * LAKH, rate: 10 },
+    { upTo: 16 * LAKH, rate: 15 },
+    { upTo: 20 * LAKH, rate: 20 },
+    { upTo: 24 * LAKH, rate: 25 },
+    { upTo: null, rate: 30 },
+  ],
+  "2025-04-01",
+  "Income-tax Act, 1961, s.115BAC(1A), Table as substituted by Finance Act 2025",
+);
+
+export const rulesFy2025_26: YearRules = {
+  financialYear: "2025-26",
+  act: text("Income-tax Act, 1961", "2025-04-01", "Income-tax Act, 1961 (previous year 2025-26, assessment year 2026-27)"),
+  regimes: {
+    old: {
+      slabs: {
+        below60: slabs(OLD_REGIME_BANDS.below60, "2017-04-01", `${PARAGRAPH_A}, item (I); 5% band since Finance Act 2017`),
+        "60to80": slabs(OLD_REGIME_BANDS["60to80"], "2017-04-01", `${PARAGRAPH_A}, item (II) (resident, 60 or more but under 80)`),
+        "80plus": slabs(OLD_REGIME_BANDS["80plus"], "2017-04-01", `${PARAGRAPH_A}, item (III) (resident, 80 or more)`),
+      },
+      standardDeduction: inr(50_000, "2019-04-01", "Income-tax Act, 1961, s.16(ia); ₹50,000 since Finance Act 2019"),
+      rebate: oldRegimeRebate1961,
+      maximumSurchargeRate: percent(37, "2019-04-01", `${PARAGRAPH_A} (surcharge, total income above ₹5 crore); 37% band since Finance (No. 2) Act 2019`),
+      allowedDeductions: list(
+        ["exemptHra", "professionalTax", "homeLoanInterest", "ded80c", "ded80d", "ded80ccd1b"] as const,
+        "2023-04-01",
+        "Income-tax Act, 1961, s.10(13A), s.16(iii), s.24(b), s.80C, s.80D, s.80CCD(1B) (old regime: s.115BAC(6) option exercised)",
+      ),
+      agriculturalIncomeIntegration: flag(true, "2023-04-01", "Finance Act 2025, s.2(2) read with First Schedule, Part III, Paragraph A"),
+    },
+    new: {
+      slabs: { below60: newRegimeSlabs, "60to80": newRegimeSlabs, "80plus": newRegimeSlabs },
+      standardDeduction: inr(75_000, "2024-04-01", "Income-tax Act, 1961, s.16(ia) proviso (s.115BAC(1A) taxpayers), inserted by Finance (No. 2) Act 2024"),
+      rebate: {
+        incomeLimit: inr(12 * LAKH, "2025-04-01", "Income-tax Act, 1961, s.87A second proviso, inserted by Finance Act 2025"),
+        maximum: inr(60_000, "2025-04-01", "Income-tax Act, 1961, s.87A second proviso, clause (a), inserted by Finance Act 2025"),
+        marginalRelief: flag(true, "2025-04-01", "Income-tax Act, 1961, s.87A second proviso, clause (b), inserted by Finance Act 2025"),
+        reducibleTaxes: list(
+          ["slab"] as const,
+          "2025-04-01",
+          "Income-tax Act, 1961, s.87A second proviso as inserted by Finance Act 2025: rebate limited to the tax at the s.115BAC(1A) rates, never on 111A/112/112A/115BBH/115BB income (CALCULATORS.md §1.5)",
+        ),
+        limitCountsSpecialRateIncome: flag(
+          true,
+          "2025-04-01",
+          "Income-tax Act, 1961, s.87A second proviso: \"total income\" (CALCULATORS.md §1.5)",
+          "UNSURE: whether special-rate income counts toward the ₹12 lakh test. We read \"total income\" as including it; some commentators (and the CBDT's Budget 2025 highlights as reported) exclude it.",
+        ),
+      },
+      maximumSurchargeRate: percent(25, "2023-04-01", `${PARAGRAPH_A}, proviso (s.115BAC taxpayers: surcharge at most 25%); since Finance Act 2023`),
+      allowedDeductions: list(
+        [] as const,
+        "2023-04-01",
+        "Income-tax Act, 1961, s.115BAC(2): HRA (s.10(13A)), professional tax (s.16(iii)), self-occupied interest (s.24(b)) and Chapter VI-A deductions other than 80CCD(2)/80CCH/80JJAA are not allowed",
+      ),
+      agriculturalIncomeIntegration: flag(
+        true,
+        "2023-04-01",
+        "Finance Act 2025, s.2(2) (aggregation of agricultural income), as applied by the e-filing utilities to s.115BAC taxpayers",
+        "UNSURE (CALCULATORS.md §21): the Finance Act clause is written for Paragraph A cases; the e-filing utilities reportedly apply it in the new regime with the new-regime exemption limit.",
+      ),
+    },
+  },
+  surcharge: surchargeTable(INDIVIDUAL_SURCHARGE_BANDS, "2023-04-01", `${PARAGRAPH_A} (surcharge on income-tax, individuals, with marginal relief)`),
+  capitalGainsSurchargeCap: percent(
+    15,
+    "2022-04-01",
+    `${PARAGRAPH_A}, proviso: surcharge on tax on dividends and 111A/112/112A gains at most 15% (s.112 added by Finance Act 2022)`,
+  ),
+  cess: percent(4, "2018-04-01", "Finance Act 2025, s.2 (Health and Education Cess, 4% of income-tax and surcharge; levied since Finance Act 2018)"),
+  totalIncomeRounding: inr(10, "2023-04-01", "Income-tax Act, 1961, s.288A (drop paise, then nearest ₹10, 5 rounding up)"),
+  taxRounding: inr(10, "2023-04-01", "Income-tax Act, 1961, s.288B (drop paise, then nearest ₹10, 5 rounding up)"),
+  deductionLimits: deductionLimits1961,
+  specialRates: {
+    ...specialRateCommon1961,
+    stcg111A: [percent(20, "2024-07-23", "Income-tax Act, 1961, s.111A(1), as amended by Finance (No. 2) Act 2024 (transfers on or after 23 July 2024)")],
+    ltcg112A: [percent(12.5, "2024-07-23", "Income-tax Act, 1961, s.112A(2)(i)(b) as substituted by Finance (No. 2) Act 2024, s.31 (transfers on or after 23 July 2024)")],
+    ltcg112: [
+      percent(
+        12.5,
+        "2024-07-23",
+        "Income-tax Act, 1961, s.112(1), as amended by Finance (No. 2) Act 2024 (transfers on or after 23 July 2024, without indexation)",
+        "For land or buildings bought before 23 July 2024 a resident individual pays the lower of 12.5% without and 20% with indexation (second proviso to s.112(1)(a)); computeIncomeTax applies this rate to the gain it is given; the comparison is left to the capital-gains calculator.",
+      ),
+    ],
+    vda: [percent(30, "2022-04-01", "Income-tax Act, 1961, s.115BBH(1), inserted by Finance Act 2022")],
+    ltcg112AExemption: inr(
+      1.25 * LAKH,
+      "2024-07-23",
+      "Income-tax Act, 1961, s.112A(2)(i) as substituted by Finance (No. 2) Act 2024, s.31 (gains above ₹1.25 lakh)",
+    ),
+  },
+  agriculturalIncome: {
+    minimumForIntegration: inr(5_000, "2023-04-01", "Finance Act 2025, s.2(2) (net agricultural income above ₹5,000)"),
+  },
+  advanceTax: advanceTaxRules1961(2025),
+  lateFilingFee: lateFilingFee1961,
+  taxAudit: taxAudit1961,
+};

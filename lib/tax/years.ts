@@ -1,0 +1,136 @@
+import type { IsoDate, Parameter } from "./types";
+
+/**
+ * The financial years the site computes tax for, oldest first. FY 2026-27 is the first
+ * "tax year" under the Income-tax Act, 2025 (in force 1 April 2026); the years before it
+ * fall under the Income-tax Act, 1961, and keep "previous year" / "assessment year".
+ * Adding a year: add it here and add its rules in lib/tax/parameters.
+ */
+export const FINANCIAL_YEARS = ["2023-24", "2024-25", "2025-26", "2026-27"] as const;
+export type FinancialYear = (typeof FINANCIAL_YEARS)[number];
+
+/** The year calculators open on (CALCULATOR-CONTRACT.md: default `fy` is 2026-27). */
+export const CURRENT_FINANCIAL_YEAR: FinancialYear = "2026-27";
+
+/** The first year of the Income-tax Act, 2025, which speaks of a "tax year" instead of FY/AY. */
+export const FIRST_TAX_YEAR_UNDER_2025_ACT: FinancialYear = "2026-27";
+
+export function isFinancialYear(value: unknown): value is FinancialYear {
+  return typeof value === "string" && (FINANCIAL_YEARS as readonly string[]).includes(value);
+}
+
+/** "2025-26" → 2025. */
+export function startYearOf(fy: string): number {
+  const match = /^(\d{4})-(\d{2})$/.exec(fy);
+  if (!match) throw new RangeError(`Not a financial year: "${fy}"`);
+  const start = Number(match[1]);
+  if ((start + 1) % 100 !== Number(match[2])) throw new RangeError(`Not a financial year: "${fy}"`);
+  return start;
+}
+
+function yearLabel(start: number): string {
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The year that follows: the assessment year of a financial year (CALCULATORS.md §0.1). "2025-26" → "2026-27". */
+export function assessmentYearOf(fy: string): string {
+  return yearLabel(startYearOf(fy) + 1);
+}
+
+/** 1 April to 31 March. */
+export function financialYearDates(fy: string): { start: IsoDate; end: IsoDate } {
+  const start = startYearOf(fy);
+  return { start: `${start}-04-01`, end: `${start + 1}-03-31` };
+}
+
+/** The financial year a calendar date falls in (any year, not only those in FINANCIAL_YEARS). "2026-06-15" → "2026-27". */
+export function financialYearOf(date: IsoDate): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`Not a date: "${date}"`);
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  return yearLabel(month >= 4 ? year : year - 1);
+}
+
+/** Whether the year is a "tax year" under the Income-tax Act, 2025. */
+export function isTaxYearUnder2025Act(fy: FinancialYear): boolean {
+  return startYearOf(fy) >= startYearOf(FIRST_TAX_YEAR_UNDER_2025_ACT);
+}
+
+/** How the year is named to the user: "FY 2025-26 (AY 2026-27)" under the 1961 Act, "Tax year 2026-27" under the 2025 Act. */
+export function financialYearLabel(fy: FinancialYear): string {
+  return isTaxYearUnder2025Act(fy) ? `Tax year ${fy}` : `FY ${fy} (AY ${assessmentYearOf(fy)})`;
+}
+
+/** Return due dates for a year, for the eligibility and advance-tax calculators. */
+export interface ReturnDueDates {
+  /** s.139(1), no audit */
+  nonAudit: Parameter<IsoDate>;
+  /** s.139(1), tax-audit cases */
+  audit: Parameter<IsoDate>;
+}
+
+/**
+ * s.139(1) due dates (CALCULATORS.md §5.2). Explanation 2 to s.139(1): 31 July of the
+ * assessment year for a person whose accounts need no audit, 31 October with audit.
+ */
+export const RETURN_DUE_DATES: Readonly<Record<FinancialYear, ReturnDueDates>> = {
+  "2023-24": {
+    nonAudit: {
+      value: "2024-07-31",
+      unit: "date",
+      effectiveFrom: "2023-04-01",
+      reference: "Income-tax Act, 1961, s.139(1), Explanation 2(b)",
+    },
+    audit: {
+      value: "2024-10-31",
+      unit: "date",
+      effectiveFrom: "2023-04-01",
+      reference: "Income-tax Act, 1961, s.139(1), Explanation 2(a)",
+    },
+  },
+  "2024-25": {
+    nonAudit: {
+      value: "2025-09-15",
+      unit: "date",
+      effectiveFrom: "2024-04-01",
+      reference: "Income-tax Act, 1961, s.139(1), Explanation 2(b); extended from 31 July 2025 by CBDT (AY 2025-26)",
+    },
+    audit: {
+      value: "2025-10-31",
+      unit: "date",
+      effectiveFrom: "2024-04-01",
+      reference: "Income-tax Act, 1961, s.139(1), Explanation 2(a)",
+    },
+  },
+  "2025-26": {
+    nonAudit: {
+      value: "2026-07-31",
+      unit: "date",
+      effectiveFrom: "2025-04-01",
+      reference: "Income-tax Act, 1961, s.139(1), Explanation 2(b)",
+    },
+    audit: {
+      value: "2026-10-31",
+      unit: "date",
+      effectiveFrom: "2025-04-01",
+      reference: "Income-tax Act, 1961, s.139(1), Explanation 2(a)",
+    },
+  },
+  "2026-27": {
+    nonAudit: {
+      value: "2027-07-31",
+      unit: "date",
+      effectiveFrom: "2026-04-01",
+      reference: "Income-tax Act, 2025 (return of income, provision corresponding to s.139(1) of the 1961 Act)",
+      note: "Assumed unchanged from the 1961 Act; CALCULATORS.md §5.2 does not cover the 2025 Act's dates. Check before relying on it.",
+    },
+    audit: {
+      value: "2027-10-31",
+      unit: "date",
+      effectiveFrom: "2026-04-01",
+      reference: "Income-tax Act, 2025 (return of income, provision corresponding to s.139(1) of the 1961 Act)",
+      note: "Assumed unchanged from the 1961 Act. Check before relying on it.",
+    },
+  },
+};

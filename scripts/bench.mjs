@@ -1,0 +1,153 @@
+// `npm run bench`: serves the production build and measures representative routes.
+// For each: Lighthouse (mobile settings, simulated slow 4G and CPU slowdown) scores and
+// LCP/CLS/TBT as medians of several runs, and the compressed JavaScript the route loads
+// on first load (every <script src> in its HTML, fetched gzip-encoded as a browser would).
+// Budgets come from the issues; a route over budget makes the script exit 1.
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.BENCH_PORT || 3200);
+const ORIGIN = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** The routes measured and each one's budget; routes not built yet are reported and skipped. */
+const shellBudget = { performance: 95, accessibility: 100, cls: 0, jsKb: 170 };
+const calculatorBudget = { performance: 95, accessibility: 100, cls: 0, jsKb: 190 };
+const ROUTES = [
+  { path: "/", budget: shellBudget },
+  { path: "/tools-and-calculators", budget: calculatorBudget },
+  { path: "/tools-and-calculators/income-tax", budget: calculatorBudget },
+  { path: "/tools-and-calculators/hra", budget: calculatorBudget },
+  { path: "/individual", budget: shellBudget },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function startServer() {
+  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: ["ignore", "pipe", "pipe"] });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(ORIGIN);
+      if (response.status < 500) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  server.kill();
+  throw new Error("next start did not answer within 60 s");
+}
+
+/** Compressed bytes of every script the HTML loads up front (Next's first-load JS). */
+async function firstLoadScriptBytes(path) {
+  const html = await (await fetch(ORIGIN + path)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  let total = 0;
+  for (const source of new Set(sources)) {
+    const response = await fetch(new URL(source, ORIGIN), { headers: { "accept-encoding": "gzip" } });
+    // fetch decodes the body, so measure the bytes on the wire by re-compressing only when
+    // the server did not say how many it sent.
+    const length = Number(response.headers.get("content-length"));
+    if (response.headers.get("content-encoding") === "gzip" && length) {
+      total += length;
+    } else {
+      const { gzipSync } = await import("node:zlib");
+      total += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+    }
+  }
+  return { total, count: new Set(sources).size };
+}
+
+async function lighthouseRun(chrome, path) {
+  const result = await lighthouse(ORIGIN + path, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audits["largest-contentful-paint"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    tbtMs: audits["total-blocking-time"].numericValue,
+  };
+}
+
+async function main() {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+    ],
+  });
+  const rows = [];
+  let failures = 0;
+  try {
+    for (const route of ROUTES) {
+      const status = (await fetch(ORIGIN + route.path)).status;
+      if (status !== 200) {
+        console.log(`skip ${route.path}: answers ${status} (not built yet)`);
+        continue;
+      }
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(chrome, route.path));
+      const pick = (key) => median(runs.map((r) => r[key]));
+      const js = await firstLoadScriptBytes(route.path);
+      const row = {
+        route: route.path,
+        perf: pick("performance"),
+        a11y: pick("accessibility"),
+        bestPr: pick("bestPractices"),
+        seo: pick("seo"),
+        "LCP ms": Math.round(pick("lcpMs")),
+        CLS: Number(pick("cls").toFixed(3)),
+        "TBT ms": Math.round(pick("tbtMs")),
+        "JS kB gz": Number((js.total / 1024).toFixed(1)),
+        scripts: js.count,
+      };
+      const over = [];
+      if (row.perf < route.budget.performance) over.push(`performance ${row.perf} < ${route.budget.performance}`);
+      if (row.a11y < route.budget.accessibility) over.push(`accessibility ${row.a11y} < ${route.budget.accessibility}`);
+      if (row.CLS > route.budget.cls) over.push(`CLS ${row.CLS} > ${route.budget.cls}`);
+      if (row["JS kB gz"] > route.budget.jsKb) over.push(`JS ${row["JS kB gz"]} kB > ${route.budget.jsKb} kB`);
+      row.budget = over.length ? `OVER: ${over.join("; ")}` : "ok";
+      failures += over.length ? 1 : 0;
+      rows.push(row);
+      console.log(`measured ${route.path} (${RUNS} Lighthouse runs)`);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+  console.log(`\nLighthouse ${RUNS} runs per route, medians; mobile settings; JS is first-load, gzip.`);
+  console.table(rows);
+  if (failures) {
+    console.error(`${failures} route(s) over budget.`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
