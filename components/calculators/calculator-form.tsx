@@ -1,0 +1,177 @@
+import type { RawInputs } from "@/lib/calculators/read-inputs";
+import { isFieldVisible } from "@/lib/calculators/read-inputs";
+import type { Calculator, Field } from "@/lib/calculators/types";
+import { AmountInput } from "./amount-input";
+import styles from "./calculator.module.scss";
+
+interface CalculatorFormProps {
+  calculator: Pick<Calculator<Record<string, Field>>, "fields" | "layout" | "meta">;
+  raw: RawInputs;
+  errors: Record<string, string | undefined>;
+  onChange: (name: string, value: string) => void;
+}
+
+const fieldId = (name: string) => `calc-${name}`;
+
+/** The labelled fields; a message beside any field whose value cannot be used. */
+export function CalculatorForm({ calculator, raw, errors, onChange }: CalculatorFormProps) {
+  const layout = calculator.layout ?? [{ fields: Object.keys(calculator.fields) }];
+  return (
+    <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate aria-label={`${calculator.meta.title} inputs`}>
+      {layout.map((section, index) => (
+        <fieldset key={section.title ?? index} className={styles.section}>
+          {section.title && <legend className={styles.sectionTitle}>{section.title}</legend>}
+          {section.fields.map((name) => {
+            const field = calculator.fields[name];
+            if (!field || !isFieldVisible(field, raw)) return null;
+            return (
+              <FieldControl
+                key={name}
+                name={name}
+                field={field}
+                value={raw[name] ?? field.defaultRaw}
+                error={errors[name]}
+                onChange={(value) => onChange(name, value)}
+              />
+            );
+          })}
+        </fieldset>
+      ))}
+    </form>
+  );
+}
+
+interface FieldControlProps {
+  name: string;
+  field: Field;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+function FieldControl({ name, field, value, error, onChange }: FieldControlProps) {
+  const id = fieldId(name);
+  const helpId = field.help ? `${id}-help` : "";
+  const errorId = error ? `${id}-error` : "";
+  const describedBy = [errorId, helpId].filter(Boolean).join(" ");
+  const invalid = Boolean(error);
+
+  const messages = (
+    <>
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      )}
+      {field.help && (
+        <div id={helpId} className="form-text">
+          {field.help}
+        </div>
+      )}
+    </>
+  );
+
+  if (field.kind === "choice" && (field.display ?? (field.options.length <= 3 ? "radio" : "select")) === "radio") {
+    return (
+      <fieldset className={styles.field}>
+        <legend className="form-label">{field.label}</legend>
+        <div className={styles.radios}>
+          {field.options.map((option) => (
+            <div key={option.value} className="form-check form-check-inline">
+              <input
+                className={`form-check-input${invalid ? " is-invalid" : ""}`}
+                type="radio"
+                id={`${id}-${option.value}`}
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                aria-invalid={invalid}
+                aria-describedby={describedBy || undefined}
+              />
+              <label className="form-check-label" htmlFor={`${id}-${option.value}`}>
+                {option.label}
+              </label>
+            </div>
+          ))}
+        </div>
+        {messages}
+      </fieldset>
+    );
+  }
+
+  if (field.kind === "toggle") {
+    return (
+      <div className={styles.field}>
+        <div className="form-check form-switch">
+          <input
+            className={`form-check-input${invalid ? " is-invalid" : ""}`}
+            type="checkbox"
+            role="switch"
+            id={id}
+            name={name}
+            checked={value === "1"}
+            onChange={(event) => onChange(event.target.checked ? "1" : "0")}
+            aria-invalid={invalid}
+            aria-describedby={describedBy || undefined}
+          />
+          <label className="form-check-label" htmlFor={id}>
+            {field.label}
+          </label>
+        </div>
+        {messages}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.field}>
+      <label className="form-label" htmlFor={id}>
+        {field.label}
+      </label>
+      {field.kind === "amount" && (
+        <AmountInput id={id} name={name} field={field} value={value} invalid={invalid} describedBy={describedBy} onChange={onChange} />
+      )}
+      {field.kind === "choice" && (
+        <select
+          id={id}
+          name={name}
+          className={`form-select${invalid ? " is-invalid" : ""}`}
+          value={field.options.some((option) => option.value === value) ? value : ""}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy || undefined}
+        >
+          {!field.options.some((option) => option.value === value) && (
+            <option value="" disabled>
+              {value ? `“${value}” is not an option` : "Choose…"}
+            </option>
+          )}
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+      {field.kind === "text" && (
+        <input
+          id={id}
+          name={name}
+          type="text"
+          className={`form-control${invalid ? " is-invalid" : ""}`}
+          value={value}
+          maxLength={field.maxLength * 2}
+          placeholder={field.placeholder}
+          autoCapitalize={field.autoCapitalize}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy || undefined}
+        />
+      )}
+      {messages}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { Seo } from "@/components/layout/seo";
+import type { Calculator, Field } from "@/lib/calculators/types";
+import { brand } from "@/lib/site/brand";
+import { routes } from "@/lib/site/routes";
+import { Breakdown } from "./breakdown";
+import { CalculatorForm } from "./calculator-form";
+import { FaqSection } from "./faq-section";
+import { ResultPanel } from "./result-panel";
+import { SharePrint } from "./share-print";
+import { useCalculatorInputs } from "./use-calculator-inputs";
+import styles from "./calculator.module.scss";
+
+/** The shared frame every calculator page renders: form, live results, breakdown, share, FAQ. */
+export function CalculatorPage<Fields extends Record<string, Field>>({ calculator }: { calculator: Calculator<Fields> }) {
+  const { meta } = calculator;
+  const { raw, setField, errors, result } = useCalculatorInputs(calculator);
+  const path = routes.tools.calculator(meta.slug);
+
+  return (
+    <>
+      <Seo
+        meta={{
+          seo_title: `${meta.title}: free, updated for FY 2026-27 | ${brand.name}`,
+          search_description: meta.description,
+          keywords: meta.keywords,
+          slug: path,
+        }}
+      />
+      <nav aria-label="Breadcrumb" className={`${styles.crumbs} no-print`}>
+        <Link href={routes.tools.root}>Tools and calculators</Link> <span aria-hidden="true">›</span>{" "}
+        <span aria-current="page">{meta.title}</span>
+      </nav>
+      <h1 className={styles.title}>{meta.title}</h1>
+      <p className={styles.lead}>{meta.description}</p>
+      <div className="row g-4">
+        <div className="col-12 col-lg-5">
+          <CalculatorForm calculator={calculator} raw={raw} errors={errors} onChange={setField} />
+        </div>
+        <div className="col-12 col-lg-7">
+          <ResultPanel result={result} />
+          <SharePrint
+            title={meta.title}
+            path={path}
+            inputsKey={JSON.stringify(raw)}
+            parameterNames={Object.keys(calculator.fields)}
+          />
+        </div>
+      </div>
+      {result && <Breakdown result={result} />}
+      <FaqSection title={meta.title} explanation={calculator.explanation} faq={calculator.faq} />
+    </>
+  );
+}

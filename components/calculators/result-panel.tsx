@@ -1,0 +1,61 @@
+import { formatFigure } from "@/lib/calculators/format-figure";
+import type { CalculatorResult } from "@/lib/calculators/types";
+import styles from "./calculator.module.scss";
+
+interface ResultPanelProps {
+  result: CalculatorResult | null;
+}
+
+/** The answer: a summary sentence and each figure in an <output name> element. */
+export function ResultPanel({ result }: ResultPanelProps) {
+  return (
+    <section className={styles.results} aria-labelledby="results-title">
+      <h2 id="results-title" className={styles.resultsTitle}>
+        Result
+      </h2>
+      <div aria-live="polite">
+        {result ? (
+          <p className={styles.summary}>{result.summary}</p>
+        ) : (
+          <p className={styles.summary}>Correct the highlighted field to see the result.</p>
+        )}
+      </div>
+      {result && (
+        <div className={styles.groups}>
+          {result.groups.map((group) => (
+            <div key={group.title} className={`${styles.group}${group.highlight ? ` ${styles.highlight}` : ""}`}>
+              <h3 className={styles.groupTitle}>
+                {group.title}
+                {group.badge && <span className={`badge ${styles.badge}`}>{group.badge}</span>}
+              </h3>
+              <dl className={styles.figures}>
+                {group.figures.map((figure) => (
+                  <div key={figure.name} className={styles.figure}>
+                    <dt>{figure.label}</dt>
+                    <dd>
+                      <output name={figure.name}>{formatFigure(figure)}</output>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {group.figures
+                .filter((figure) => figure.note)
+                .map((figure) => (
+                  <p key={figure.name} className={styles.figureNote}>
+                    {figure.note}
+                  </p>
+                ))}
+            </div>
+          ))}
+        </div>
+      )}
+      {result?.notes && result.notes.length > 0 && (
+        <ul className={styles.notes}>
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

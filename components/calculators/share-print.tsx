@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+import { absoluteUrl } from "@/lib/site/routes";
+import styles from "./calculator.module.scss";
+
+interface SharePrintProps {
+  title: string;
+  /** The page's own path: the link shared before the page has hydrated. */
+  path: string;
+  /** Changes whenever the inputs do, so the WhatsApp link follows the address bar. */
+  inputsKey: string;
+  /** Parameter names, listed so a marketer can build links by hand. */
+  parameterNames: string[];
+}
+
+/** Copy the link (the address bar holds the inputs), share it on WhatsApp, or print. */
+export function SharePrint({ title, path, inputsKey, parameterNames }: SharePrintProps) {
+  const [link, setLink] = useState(() => absoluteUrl(path));
+  const [status, setStatus] = useState("");
+
+  useEffect(() => {
+    setLink(window.location.href);
+    setStatus("");
+  }, [inputsKey]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setStatus("Link copied. Anyone who opens it sees these figures.");
+    } catch {
+      setStatus("Copying is blocked here: copy the address from the address bar instead.");
+    }
+  };
+
+  const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${title}: ${link}`)}`;
+
+  return (
+    <section className={`${styles.share} no-print`} aria-labelledby="share-title">
+      <h2 id="share-title" className="h6">
+        Share or print
+      </h2>
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-outline-primary" onClick={copy}>
+          Copy link
+        </button>
+        <a className="btn btn-outline-primary" href={whatsapp} target="_blank" rel="noopener noreferrer">
+          Share on WhatsApp
+        </a>
+        <button type="button" className="btn btn-outline-primary" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <p className={styles.shareStatus} role="status">
+        {status}
+      </p>
+      <p className="form-text mb-0">
+        The link carries your inputs as <code>{parameterNames.join(", ")}</code>: change them in the address to
+        share another case.
+      </p>
+    </section>
+  );
+}

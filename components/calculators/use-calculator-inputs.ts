@@ -1,0 +1,47 @@
+import { useRouter } from "next/router";
+import { useEffect, useMemo, useState } from "react";
+import {
+  defaultRawInputs,
+  rawInputsFromQuery,
+  readInputs,
+  queryStringFor,
+  type RawInputs,
+} from "@/lib/calculators/read-inputs";
+import type { Calculator, Field } from "@/lib/calculators/types";
+
+/**
+ * The form's raw text, kept in step with the address bar. The server renders the
+ * defaults; once the router is ready the query's parameters are laid over them, and
+ * every later edit rewrites the query with replaceState, so the address bar is always a
+ * shareable link and typing adds no history entries.
+ */
+export function useCalculatorInputs<Fields extends Record<string, Field>>(calculator: Calculator<Fields>) {
+  const router = useRouter();
+  const [raw, setRaw] = useState<RawInputs>(() => defaultRawInputs(calculator));
+  const [edited, setEdited] = useState(false);
+
+  useEffect(() => {
+    if (!router.isReady) return;
+    const fromQuery = rawInputsFromQuery(calculator, router.query);
+    if (Object.keys(fromQuery).length > 0) setRaw((current) => ({ ...current, ...fromQuery }));
+    // Only the first ready query matters: later changes come from this form itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [router.isReady]);
+
+  useEffect(() => {
+    if (!edited) return;
+    const url = `${window.location.pathname}${queryStringFor(calculator, raw)}${window.location.hash}`;
+    // Next's router keeps its own fields in history.state; keep them and update the address.
+    window.history.replaceState({ ...window.history.state, as: url, url }, "", url);
+  }, [calculator, raw, edited]);
+
+  const setField = (name: string, value: string) => {
+    setEdited(true);
+    setRaw((current) => ({ ...current, [name]: value }));
+  };
+
+  const read = useMemo(() => readInputs(calculator, raw), [calculator, raw]);
+  const result = useMemo(() => (read.input ? calculator.compute(read.input) : null), [calculator, read.input]);
+
+  return { raw, setField, errors: read.errors as Record<string, string | undefined>, result };
+}

@@ -1,0 +1,199 @@
+import { formatInr } from "@/lib/format";
+import {
+  AGE_BANDS,
+  breakEvenDeductions,
+  compareRegimes,
+  CURRENT_FINANCIAL_YEAR,
+  FINANCIAL_YEARS,
+  financialYearLabel,
+  type AgeBand,
+  type ComputationStep,
+  type FinancialYear,
+  type IncomeTaxResult,
+} from "@/lib/tax";
+import { choice, rupees } from "../fields";
+import { defineCalculator, type StepSection } from "../types";
+import { incomeTaxMeta } from "./meta";
+
+/** The largest amount a field accepts: ₹1,000 crore, far above any salary, below any rounding trouble. */
+const MAX_AMOUNT = 10_000_000_000;
+
+const AGE_LABELS: Record<AgeBand, string> = {
+  below60: "Below 60",
+  "60to80": "60 to 79",
+  "80plus": "80 or more",
+};
+
+export const fields = {
+  fy: choice<FinancialYear>({
+    label: "Financial year",
+    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
+    default: CURRENT_FINANCIAL_YEAR,
+    display: "select",
+  }),
+  age: choice<AgeBand>({
+    label: "Your age during the year",
+    help: "Age on the last day of the year. It changes the old regime's tax-free limit only.",
+    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
+    default: "below60",
+  }),
+  salary: rupees({
+    label: "Gross salary (yearly)",
+    help: "Salary before any deduction, as in Form 16 Part B (or pension).",
+    default: 1_500_000,
+    max: MAX_AMOUNT,
+  }),
+  other: rupees({
+    label: "Income from other sources (yearly)",
+    help: "Interest from savings and deposits, dividends, and the like.",
+    default: 0,
+    max: MAX_AMOUNT,
+  }),
+  hra: rupees({
+    label: "Exempt HRA claimed",
+    help: "The HRA exemption worked out under section 10(13A); old regime only.",
+    default: 0,
+    max: MAX_AMOUNT,
+  }),
+  ded80c: rupees({
+    label: "Section 80C investments",
+    help: "EPF, PPF, ELSS, life insurance, home-loan principal, tuition fees; counted up to ₹1,50,000.",
+    default: 150_000,
+    max: MAX_AMOUNT,
+  }),
+  ded80d: rupees({
+    label: "Section 80D health insurance",
+    help: "Premiums and preventive check-ups for you, your family and your parents, within the section's limits.",
+    default: 25_000,
+    max: MAX_AMOUNT,
+  }),
+  ded80ccd1b: rupees({
+    label: "Section 80CCD(1B) NPS contribution",
+    help: "Your own extra NPS contribution; counted up to ₹50,000.",
+    default: 0,
+    max: MAX_AMOUNT,
+  }),
+  hl: rupees({
+    label: "Home-loan interest (self-occupied)",
+    help: "Interest on a loan for the house you live in, section 24(b); counted up to ₹2,00,000.",
+    default: 0,
+    max: MAX_AMOUNT,
+  }),
+};
+
+const toSteps = (steps: ComputationStep[]) =>
+  steps.map((step) => ({ label: step.label, amount: step.amount, reference: step.reference }));
+
+function regimeSection(title: string, result: IncomeTaxResult): StepSection {
+  return { title, steps: toSteps(result.steps) };
+}
+
+export const incomeTax = defineCalculator({
+  meta: incomeTaxMeta,
+  fields,
+  layout: [
+    { title: "Year and age", fields: ["fy", "age"] },
+    { title: "Income", fields: ["salary", "other"] },
+    { title: "Exemptions and deductions (old regime)", fields: ["hra", "ded80c", "ded80d", "ded80ccd1b", "hl"] },
+  ],
+  compute(input) {
+    const engineInput = {
+      fy: input.fy,
+      age: input.age,
+      grossSalary: input.salary,
+      otherIncome: input.other,
+      exemptHra: input.hra,
+      deductions: {
+        ded80c: input.ded80c,
+        ded80d: input.ded80d,
+        ded80ccd1b: input.ded80ccd1b,
+        homeLoanInterest: input.hl,
+      },
+    };
+    const comparison = compareRegimes(engineInput);
+    const breakEven = breakEvenDeductions(engineInput);
+    const label = financialYearLabel(input.fy);
+    const year = label.charAt(0).toLowerCase() + label.slice(1);
+
+    const summary =
+      comparison.better === "equal"
+        ? `Both regimes come to ${formatInr(comparison.new.totalTax)} for ${year}.`
+        : `The ${comparison.better} regime saves you ${formatInr(comparison.saving)} for ${year}.`;
+
+    const breakEvenNote =
+      breakEven === null
+        ? "No amount of old-regime deductions would make the old regime cheaper for this income."
+        : breakEven === 0
+          ? "The old regime already costs no more than the new one, even with no deductions."
+          : `The old regime wins once your old-regime exemptions and deductions (HRA, 80C, 80D, 80CCD(1B), home-loan interest) together exceed ${formatInr(breakEven)}.`;
+
+    return {
+      summary,
+      groups: [
+        {
+          title: "Old regime",
+          highlight: comparison.better === "old",
+          badge: comparison.better === "old" ? `Saves ${formatInr(comparison.saving)}` : undefined,
+          figures: [
+            { name: "oldTaxableIncome", label: "Taxable income", value: comparison.old.taxableIncome, format: "rupees" },
+            { name: "oldTax", label: "Tax payable", value: comparison.old.totalTax, format: "rupees" },
+          ],
+        },
+        {
+          title: "New regime (section 115BAC)",
+          highlight: comparison.better === "new",
+          badge: comparison.better === "new" ? `Saves ${formatInr(comparison.saving)}` : undefined,
+          figures: [
+            { name: "newTaxableIncome", label: "Taxable income", value: comparison.new.taxableIncome, format: "rupees" },
+            { name: "newTax", label: "Tax payable", value: comparison.new.totalTax, format: "rupees" },
+          ],
+        },
+        {
+          title: "Break-even",
+          figures: [
+            {
+              name: "breakEven",
+              label: "Deductions at which the old regime wins",
+              value: breakEven === null ? "Never" : breakEven,
+              format: "rupees",
+              note: breakEvenNote,
+            },
+          ],
+        },
+      ],
+      breakdown: [regimeSection("Old regime", comparison.old), regimeSection("New regime", comparison.new)],
+      notes: [
+        "Tax payable is slab tax less the section 87A rebate, plus surcharge (with marginal relief) and 4% health and education cess, rounded to the nearest ₹10 (section 288B). Taxable income is rounded to the nearest ₹10 (section 288A).",
+        "The new regime ignores the HRA exemption, 80C, 80D, 80CCD(1B) and self-occupied home-loan interest, which it does not allow.",
+        "Capital gains, crypto income and agricultural income have their own calculators.",
+      ],
+    };
+  },
+  explanation: [
+    "Every resident individual chooses each year between two ways of computing income tax. The old regime has lower basic slabs but allows the long list of exemptions and deductions: HRA under section 10(13A), section 80C investments up to ₹1,50,000, health insurance under 80D, the extra NPS deduction under 80CCD(1B) and home-loan interest under section 24(b). The new regime of section 115BAC, the default since FY 2023-24, has wider slabs and a larger standard deduction but allows almost none of those deductions.",
+    "For FY 2025-26 and the tax year 2026-27 (the first year under the Income-tax Act, 2025; Budget 2026 kept the rates), the new regime taxes nothing up to ₹4 lakh and then 5% to 30% in ₹4 lakh steps, and its section 87A rebate makes a total income of up to ₹12 lakh tax-free (₹12.75 lakh of salary after the ₹75,000 standard deduction), with marginal relief just above that limit.",
+    "This calculator computes both regimes from the same figures, shows each step with the section behind it, and tells you how much in deductions the old regime would need to beat the new one.",
+  ],
+  faq: [
+    {
+      question: "Which regime should I choose?",
+      answer:
+        "The one with less tax for your figures. As a rule of thumb the old regime wins only when your exemptions and deductions are large: compare the break-even amount shown above with what you can actually claim.",
+    },
+    {
+      question: "Is income up to ₹12 lakh really tax-free in the new regime?",
+      answer:
+        "For a resident individual from FY 2025-26, yes: the section 87A rebate covers the whole tax on total income up to ₹12 lakh. Salaried people also get the ₹75,000 standard deduction, so a salary of ₹12.75 lakh pays no tax. Income taxed at special rates, such as capital gains, follows its own rules.",
+    },
+    {
+      question: "Can salaried people switch regimes every year?",
+      answer:
+        "Yes. A person without business income can choose the regime afresh each year when filing the return. Those with business or professional income can leave the new regime only once.",
+    },
+    {
+      question: "Why is the tax rounded to the nearest ten rupees?",
+      answer:
+        "Section 288A rounds total income, and section 288B rounds the tax payable, to the nearest multiple of ten rupees. This calculator applies both.",
+    },
+  ],
+});

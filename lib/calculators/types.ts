@@ -1,0 +1,130 @@
+/**
+ * What a calculator is: fields (each reads and writes one query-string parameter and
+ * validates it), a pure compute() that returns figures and the steps behind them, and
+ * meta for the page and the catalogue. The shared frame in components/calculators
+ * renders any calculator from this description.
+ */
+
+export type CalculatorGroup = "tax-on-income" | "exemptions-deductions" | "savings-loans" | "lookups";
+
+export interface CalculatorMeta {
+  slug: string;
+  title: string;
+  /** One sentence for the catalogue card and the meta description. */
+  description: string;
+  /** A file under public/icons. */
+  icon: string;
+  group: CalculatorGroup;
+  keywords: string;
+}
+
+export type FieldResult<Value> = { ok: true; value: Value } | { ok: false; message: string };
+
+interface FieldBase<Value> {
+  label: string;
+  /** A line under the field: what to enter, where to find it. */
+  help?: string;
+  /** The query-string text of the default value. */
+  defaultRaw: string;
+  /** Reads the raw query-string text; blank means the default. */
+  read(raw: string): FieldResult<Value>;
+  /** Hidden (and then left at its default) unless this returns true for the other values. */
+  visibleWhen?: (raw: Record<string, string>) => boolean;
+}
+
+export interface AmountField extends FieldBase<number> {
+  kind: "amount";
+  /** Rupees are grouped the Indian way while typing and spelt out ("12 lakh 75 thousand"). */
+  unit: "rupees" | "percent" | "years" | "months" | "days" | "number";
+  decimals: number;
+  min: number;
+  max: number;
+}
+
+export interface ChoiceField<Value extends string = string> extends FieldBase<Value> {
+  kind: "choice";
+  options: readonly { value: Value; label: string }[];
+  /** Radio buttons for two or three options, a select for more. */
+  display?: "radio" | "select";
+}
+
+export interface ToggleField extends FieldBase<boolean> {
+  kind: "toggle";
+}
+
+export interface TextField extends FieldBase<string> {
+  kind: "text";
+  maxLength: number;
+  autoCapitalize?: "characters" | "none";
+  placeholder?: string;
+}
+
+export type Field = AmountField | ChoiceField | ToggleField | TextField;
+
+export type FieldValue<F> = F extends FieldBase<infer Value> ? Value : never;
+export type InputOf<Fields extends Record<string, Field>> = { [Name in keyof Fields]: FieldValue<Fields[Name]> };
+
+export type FigureFormat = "rupees" | "paise" | "percent" | "number" | "text" | "years";
+
+/** One result figure, rendered as <output name={name}>. */
+export interface Figure {
+  name: string;
+  label: string;
+  value: number | string;
+  format: FigureFormat;
+  /** A short note beside the figure (e.g. the reason behind a verdict). */
+  note?: string;
+}
+
+export interface FigureGroup {
+  title: string;
+  figures: Figure[];
+  /** The better option of a comparison, drawn highlighted. */
+  highlight?: boolean;
+  badge?: string;
+}
+
+/** One line of the step-by-step breakdown, naming the rule behind it. */
+export interface Step {
+  label: string;
+  amount?: number;
+  text?: string;
+  reference?: string;
+}
+
+export interface StepSection {
+  title: string;
+  steps: Step[];
+}
+
+export interface CalculatorResult {
+  /** One or two sentences that answer the question the visitor came with. */
+  summary: string;
+  groups: FigureGroup[];
+  breakdown: StepSection[];
+  /** Caveats that apply to these inputs. */
+  notes?: string[];
+  /** Extra tables (schedules, rate tables), each with a caption, column heads and rows. */
+  tables?: { caption: string; columns: string[]; rows: (string | number)[][] }[];
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface Calculator<Fields extends Record<string, Field> = Record<string, Field>> {
+  meta: CalculatorMeta;
+  fields: Fields;
+  /** Field groups for the form, in order; every field name appears once. */
+  layout?: { title?: string; fields: (keyof Fields & string)[] }[];
+  compute(input: InputOf<Fields>): CalculatorResult;
+  /** What the calculator does and the law behind it, as paragraphs. */
+  explanation: string[];
+  faq: FaqEntry[];
+}
+
+/** Keeps the field names' types when a calculator is declared. */
+export function defineCalculator<Fields extends Record<string, Field>>(calculator: Calculator<Fields>): Calculator<Fields> {
+  return calculator;
+}
