@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Seo } from "@/components/layout/seo";
 import type { Calculator, Field } from "@/lib/calculators/types";
 import { brand } from "@/lib/site/brand";
@@ -12,7 +13,13 @@ import { useCalculatorInputs } from "./use-calculator-inputs";
 import styles from "./calculator.module.scss";
 
 /** The shared frame every calculator page renders: form, live results, breakdown, share, FAQ. */
-export function CalculatorPage<Fields extends Record<string, Field>>({ calculator }: { calculator: Calculator<Fields> }) {
+interface CalculatorPageProps<Fields extends Record<string, Field>> {
+  calculator: Calculator<Fields>;
+  /** A calculator-specific block shown after the breakdown (a searchable rate table, a schedule). */
+  children?: ReactNode;
+}
+
+export function CalculatorPage<Fields extends Record<string, Field>>({ calculator, children }: CalculatorPageProps<Fields>) {
   const { meta } = calculator;
   const { raw, setField, errors, result } = useCalculatorInputs(calculator);
   const path = routes.tools.calculator(meta.slug);
@@ -48,6 +55,7 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
         </div>
       </div>
       {result && <Breakdown result={result} />}
+      {children}
       <FaqSection title={meta.title} explanation={calculator.explanation} faq={calculator.faq} />
     </>
   );

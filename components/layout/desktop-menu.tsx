@@ -54,9 +54,11 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
       onToggle={(nextShow, { source }) => {
         cancelClose();
         // A mouse user who hovers and then clicks the toggle means "open": the hover has
-        // already opened it, so that first click must not close it again.
+        // already opened it, so that click (seen both as a toggle click and, by the menu's
+        // outside-click watcher, as a "rootClose") must not close it again. Keyboard closes
+        // (Escape) and choosing an item always close.
         const justHovered = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
-        if (!nextShow && source === "click" && justHovered) return;
+        if (!nextShow && justHovered && (source === "click" || source === "rootClose")) return;
         setOpen(nextShow);
       }}
       onPointerEnter={onPointerEnter}

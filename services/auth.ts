@@ -1,0 +1,170 @@
+import Cookies from "js-cookie";
+
+import { randomHexToken } from "@/lib/csrf-token";
+import { config } from "@/lib/site/config";
+import { appPages } from "@/lib/site/routes";
+import { withQuery } from "@/lib/url";
+
+import { toApiError } from "./api-error";
+import { appClient } from "./clients";
+import { sessionRequestConfig } from "./session-request";
+
+/*
+ * Signing in with Google one-tap and signing out, against the app's API.
+ *
+ * Unlike the other services, the two entry points used by the page (logout and
+ * handleGoogleCredential) finish the job themselves (reload, navigate) and never throw:
+ * both are fire-and-forget handlers. The page-level effects are injected, so the module
+ * imports no router or store and tests run it without a browser navigating.
+ */
+
+export const LOGOUT_PATH = "/usermanagement/api/logout";
+export const GOOGLE_TOKEN_PATH = "/social/google/login/token/";
+/** The double-submit cookie Google's sign-in flow checks against the posted field. */
+export const GOOGLE_CSRF_COOKIE = "g_csrf_token";
+
+export interface LogoutOptions {
+  /** Reloads the page; the default is window.location.reload(). */
+  reload?: () => void;
+  /** Clears the session cookie on this site; the default is removeSessionCookie(). */
+  removeSessionCookie?: () => void;
+}
+
+/**
+ * Asks the app to end the session, then, whatever the answer, clears the session
+ * cookie here and reloads so every part of the page starts again signed out.
+ *
+ * Only success or failure is read. A failure is logged, with one message for an error
+ * status ("Logout failed") and another for no answer at all ("Network error during
+ * logout"). With no API configured there is no session to end on a server, so nothing
+ * is logged: the cookie is cleared and the page reloaded. Never throws.
+ */
+export async function logout({
+  reload = () => window.location.reload(),
+  removeSessionCookie: clearCookie = removeSessionCookie,
+}: LogoutOptions = {}): Promise<void> {
+  try {
+    await appClient.post(
+      LOGOUT_PATH,
+      undefined,
+      sessionRequestConfig({ headers: { "Content-Type": "application/json" } }),
+    );
+  } catch (error) {
+    const { kind } = toApiError(error);
+    if (kind === "http") console.error("Logout failed");
+    else if (kind === "network" || kind === "timeout") console.error("Network error during logout");
+  }
+  clearCookie();
+  reload();
+}
+
+/**
+ * Removes the session cookie, named after the product slug.
+ *
+ * A cookie is deleted only by a write with the same Path (and Domain) it was set with;
+ * the app and the stand-in set it on Path=/. js-cookie 3 already defaults to path "/",
+ * so today the two calls write the same expiry: the explicit one keeps the removal on
+ * "/" even if the library's default attributes are ever changed (withAttributes, a new
+ * major version). Neither can reach an HttpOnly cookie or one set for a parent Domain:
+ * the Set-Cookie in the API's logout answer clears that one.
+ */
+export function removeSessionCookie(): void {
+  Cookies.remove(config.productSlug);
+  Cookies.remove(config.productSlug, { path: "/" });
+}
+
+/**
+ * Posts Google's ID token to the app, which verifies it and starts a session (its
+ * answer sets the session cookie, hence withCredentials). The CSRF token travels three
+ * ways, as the app checks them: the g_csrf_token cookie, the same-named form field and
+ * the X-Csrftoken header. Form data, not JSON, because that is what the endpoint reads.
+ * Throws an ApiError on failure.
+ */
+export async function exchangeGoogleCredential(credential: string, csrfToken: string): Promise<void> {
+  const form = new FormData();
+  form.append("g_csrf_token", csrfToken);
+  form.append("credential", credential);
+  try {
+    await appClient.post(GOOGLE_TOKEN_PATH, form, {
+      withCredentials: true,
+      headers: { "X-Csrftoken": csrfToken },
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** Sets the g_csrf_token cookie for one day, site-wide, sent on top-level navigations too. */
+export function setGoogleCsrfCookie(token: string): void {
+  Cookies.set(GOOGLE_CSRF_COOKIE, token, { expires: 1, path: "/", sameSite: "lax" });
+}
+
+/**
+ * Makes a fresh CSRF token and sets its cookie. Call it before the one-tap prompt is
+ * shown, so the cookie is in place when the credential comes back; pass the returned
+ * token to handleGoogleCredential.
+ */
+export function prepareGoogleOneTap(): string {
+  const token = randomHexToken(8);
+  setGoogleCsrfCookie(token);
+  return token;
+}
+
+/** Google reported a sign-in error (or the exchange failed): logged, nothing else. */
+export function onGoogleError(_error?: unknown): void {
+  console.error("Login Failed");
+}
+
+/** What a profile reload reports: `ok` is false when it failed. It may also reject. */
+export interface ProfileRefetchResult {
+  ok: boolean;
+}
+
+export type RefetchProfile = () => Promise<ProfileRefetchResult>;
+
+export interface GoogleCredentialInput {
+  /** The ID token from Google's callback. */
+  credential: string;
+  /**
+   * The token prepareGoogleOneTap() returned. When omitted, the g_csrf_token cookie is
+   * used (the value the app will compare), or, with no cookie, a fresh token is prepared.
+   */
+  csrfToken?: string;
+  /** Reloads the signed-in user's profile into the page (e.g. dispatches fetchProfile). */
+  refetchProfile: RefetchProfile;
+  /** Navigates to an absolute href (e.g. `href => window.location.assign(href)`). */
+  goTo: (href: string) => void;
+}
+
+/**
+ * - `signed-in`: the app accepted the credential and the profile reloaded;
+ * - `login-failed`: the exchange failed ("Login Failed" logged, nothing else done);
+ * - `profile-failed`: signed in, but the profile could not be read, so the visitor is
+ *   sent to the app's signup page with `login_error=1`.
+ */
+export type GoogleSignInOutcome = "signed-in" | "login-failed" | "profile-failed";
+
+/** The one-tap credential callback's work. Never throws; says how it ended. */
+export async function handleGoogleCredential({
+  credential,
+  csrfToken = Cookies.get(GOOGLE_CSRF_COOKIE) ?? prepareGoogleOneTap(),
+  refetchProfile,
+  goTo,
+}: GoogleCredentialInput): Promise<GoogleSignInOutcome> {
+  try {
+    await exchangeGoogleCredential(credential, csrfToken);
+  } catch (error) {
+    onGoogleError(error);
+    return "login-failed";
+  }
+
+  let profileLoaded: boolean;
+  try {
+    profileLoaded = (await refetchProfile()).ok;
+  } catch {
+    profileLoaded = false;
+  }
+  if (profileLoaded) return "signed-in";
+  goTo(withQuery(appPages.signup, { login_error: 1 }));
+  return "profile-failed";
+}

@@ -1,0 +1,146 @@
+import fc from "fast-check";
+import { incomeTax } from "@/lib/calculators/income-tax";
+import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
+import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+
+/** Runs the calculator as the page does: raw query text laid over the defaults. */
+function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
+  const read = readInputs(incomeTax, { ...defaultRawInputs(incomeTax), ...raw });
+  return { result: read.input ? incomeTax.compute(read.input) : null, errors: read.errors };
+}
+
+function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
+  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
+}
+
+const none = { other: "0", hra: "0", ded80c: "0", ded80d: "0", ded80ccd1b: "0", hl: "0" };
+
+describe("income-tax calculator: worked examples (hand computations in comments)", () => {
+  test.each([
+    {
+      scenario: "defaults: tax year 2026-27, salary 15 lakh, 80C 1.5 lakh, 80D 25,000",
+      raw: {},
+      // Old: 15,00,000 − 50,000 SD − 1,50,000 − 25,000 = 12,75,000; 12,500 + 1,00,000 + 30% × 2,75,000 = 1,95,000; +4% = 2,02,800
+      // New: 15,00,000 − 75,000 = 14,25,000; 20,000 + 40,000 + 15% × 2,25,000 = 93,750; +4% = 97,500
+      expected: { oldTaxableIncome: 1_275_000, oldTax: 202_800, newTaxableIncome: 1_425_000, newTax: 97_500 },
+    },
+    {
+      scenario: "FY 2025-26, salary 12.75 lakh, no deductions: the new regime's rebate leaves no tax",
+      raw: { fy: "2025-26", salary: "1275000", ...none },
+      // New: 12,75,000 − 75,000 = 12,00,000 ≤ 12,00,000 → rebate of the whole slab tax (60,000) → 0
+      // Old: 12,75,000 − 50,000 = 12,25,000; 12,500 + 1,00,000 + 30% × 2,25,000 = 1,80,000; +4% = 1,87,200
+      expected: { oldTaxableIncome: 1_225_000, oldTax: 187_200, newTaxableIncome: 1_200_000, newTax: 0 },
+    },
+    {
+      scenario: "FY 2024-25, aged 80 or more, salary 10 lakh, no deductions",
+      raw: { fy: "2024-25", age: "80plus", salary: "1000000", ...none },
+      // Old: 10,00,000 − 50,000 = 9,50,000; exempt to 5,00,000, 20% × 4,50,000 = 90,000; +4% = 93,600
+      // New: 10,00,000 − 75,000 = 9,25,000; 5% × 4,00,000 + 10% × 2,25,000 = 42,500; above 7 lakh: no rebate; +4% = 44,200
+      expected: { oldTaxableIncome: 950_000, oldTax: 93_600, newTaxableIncome: 925_000, newTax: 44_200 },
+    },
+    {
+      scenario: "FY 2023-24, aged 60 to 79, salary 7 lakh, 80C 1.5 lakh",
+      raw: { fy: "2023-24", age: "60to80", salary: "700000", ...none, ded80c: "150000" },
+      // Old: 7,00,000 − 50,000 − 1,50,000 = 5,00,000; 5% × 2,00,000 (3 to 5 lakh) = 10,000; rebate 87A up to 12,500 → 0
+      // New (FY 2023-24 slabs): 7,00,000 − 50,000 = 6,50,000; 5% × 3,00,000 + 10% × 50,000 = 20,000; ≤ 7 lakh → rebate → 0
+      expected: { oldTaxableIncome: 500_000, oldTax: 0, newTaxableIncome: 650_000, newTax: 0 },
+    },
+  ])("$scenario", ({ raw, expected }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({});
+    for (const [name, value] of Object.entries(expected)) expect(figure(result, name)).toBe(value);
+  });
+
+  test("given the defaults, then the new regime is highlighted with a saving of ₹1,05,300", () => {
+    const { result } = run({});
+    const newGroup = result?.groups.find((group) => group.title.startsWith("New regime"));
+    expect(newGroup?.highlight).toBe(true);
+    expect(newGroup?.badge).toBe("Saves ₹1,05,300");
+    expect(result?.summary).toBe("The new regime saves you ₹1,05,300 for tax year 2026-27.");
+  });
+
+  test("given every step of the breakdown, then each names the rule behind it", () => {
+    const { result } = run({ hl: "200000", ded80ccd1b: "50000", other: "40000" });
+    const steps = result?.breakdown.flatMap((section) => section.steps) ?? [];
+    expect(steps.length).toBeGreaterThan(8);
+    for (const step of steps) expect(step.reference?.trim()).toBeTruthy();
+  });
+});
+
+describe("income-tax calculator: input validation", () => {
+  test.each([
+    ["salary", "abc", /digits/],
+    ["salary", "-5000", /digits/],
+    ["salary", "1e309", /digits/],
+    ["salary", "12.5", /whole rupees/],
+    ["salary", "99999999999", /at most/],
+    ["fy", "2019-20", /Choose one of/],
+    ["age", "old", /Choose one of/],
+  ])("given %s=%p, then that field has a message and no figure is computed", (name, value, message) => {
+    const { result, errors } = run({ [name]: value });
+    expect(errors[name]).toMatch(message);
+    expect(result).toBeNull();
+  });
+
+  test("given amounts typed with Indian grouping, spaces or ₹, then they are read as numbers", () => {
+    const { result, errors } = run({ salary: "₹ 15,00,000", ded80c: "1,50,000" });
+    expect(errors).toEqual({});
+    expect(figure(result, "newTax")).toBe(97_500);
+  });
+});
+
+describe("income-tax calculator: properties over random inputs", () => {
+  const amount = fc.integer({ min: 0, max: 500_000_000 }).map(String);
+  const rawInputs = fc.record({
+    fy: fc.constantFrom("2023-24", "2024-25", "2025-26", "2026-27"),
+    age: fc.constantFrom("below60", "60to80", "80plus"),
+    salary: amount,
+    other: amount,
+    hra: amount,
+    ded80c: amount,
+    ded80d: amount,
+    ded80ccd1b: amount,
+    hl: amount,
+  });
+
+  test("given any valid inputs, then every figure is a finite non-negative number and tax never exceeds income", () => {
+    fc.assert(
+      fc.property(rawInputs, (raw) => {
+        const { result } = run(raw);
+        expect(result).not.toBeNull();
+        const numbers = result!.groups.flatMap((group) => group.figures).filter((f) => typeof f.value === "number");
+        for (const f of numbers) {
+          expect(Number.isFinite(f.value)).toBe(true);
+          expect(f.value as number).toBeGreaterThanOrEqual(0);
+        }
+        const gross = Number(raw.salary) + Number(raw.other);
+        expect(figure(result, "oldTax") as number).toBeLessThanOrEqual(gross);
+        expect(figure(result, "newTax") as number).toBeLessThanOrEqual(gross);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("given more salary and everything else the same, then neither regime's tax falls", () => {
+    fc.assert(
+      fc.property(rawInputs, fc.integer({ min: 1, max: 5_000_000 }), (raw, extra) => {
+        const before = run(raw).result;
+        const after = run({ ...raw, salary: String(Number(raw.salary) + extra) }).result;
+        expect(figure(after, "oldTax") as number).toBeGreaterThanOrEqual(figure(before, "oldTax") as number);
+        expect(figure(after, "newTax") as number).toBeGreaterThanOrEqual(figure(before, "newTax") as number);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("given any text at all in any field, then reading never throws and never yields NaN", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...Object.keys(incomeTax.fields)), fc.string()), (raw) => {
+        const { result, errors } = run(raw);
+        if (result === null) expect(Object.keys(errors).length).toBeGreaterThan(0);
+        else for (const f of result.groups.flatMap((g) => g.figures)) expect(Number.isNaN(f.value)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
