@@ -1,3 +1,4 @@
+import { calculatorCatalogue, calculatorGroups, TOOLS_MENU_PER_GROUP } from "@/lib/calculators/catalogue";
 import { routes } from "./routes";
 
 /**
@@ -131,10 +132,16 @@ const companyMenu: Menu = {
   ],
 };
 
+/** The first few calculators of each group, from the catalogue; the rest behind View More. */
 const toolsMenu: Menu = {
   id: "tools",
   title: "Tools and Calculators",
-  items: [],
+  items: calculatorGroups.flatMap((group) =>
+    calculatorCatalogue
+      .filter((entry) => entry.group === group.id)
+      .slice(0, TOOLS_MENU_PER_GROUP)
+      .map((entry) => ({ mainLabel: group.title, label: entry.title, icon: entry.icon, path: entry.path })),
+  ),
   more: { label: "View More", path: routes.tools.root },
 };
 

@@ -1,0 +1,76 @@
+import { routes } from "@/lib/site/routes";
+import { incomeTaxMeta } from "./income-tax/meta";
+import type { CalculatorGroup, CalculatorMeta } from "./types";
+
+/**
+ * The calculators that exist, in the order the catalogue shows them. The catalogue page,
+ * the header's Tools menu, the sitemap and the browser tests read this list, so a
+ * calculator appears everywhere once its meta is added here and nowhere before.
+ */
+export const calculatorMetas: readonly CalculatorMeta[] = [incomeTaxMeta];
+
+export const calculatorGroups: readonly { id: CalculatorGroup; title: string; description: string }[] = [
+  {
+    id: "tax-on-income",
+    title: "Tax on income",
+    description: "Income tax under both regimes, advance tax, capital gains, crypto and the rules around filing.",
+  },
+  {
+    id: "exemptions-deductions",
+    title: "Exemptions and deductions",
+    description: "HRA, gratuity, leave encashment, pension and the Chapter VI-A deductions of the old regime.",
+  },
+  {
+    id: "savings-loans",
+    title: "Savings, investments and loans",
+    description: "SIP, PPF, EPF, NPS, deposits and loan EMIs, year by year.",
+  },
+  {
+    id: "lookups",
+    title: "Look-ups and conversions",
+    description: "GST, GSTIN, HSN and IFSC checks, currency and gold.",
+  },
+];
+
+/** A catalogue entry as the contract lists it: id, path, icon, title, description. */
+export interface CatalogueEntry {
+  id: string;
+  path: string;
+  icon: string;
+  title: string;
+  description: string;
+  group: CalculatorGroup;
+  keywords: string;
+}
+
+export const calculatorCatalogue: readonly CatalogueEntry[] = calculatorMetas.map((meta) => ({
+  id: meta.slug,
+  path: routes.tools.calculator(meta.slug),
+  icon: meta.icon,
+  title: meta.title,
+  description: meta.description,
+  group: meta.group,
+  keywords: meta.keywords,
+}));
+
+/** Case- and accent-insensitive words of a search box. */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Entries whose title, description or keywords contain every word typed (as word prefixes). */
+export function searchCatalogue(query: string, entries: readonly CatalogueEntry[] = calculatorCatalogue): CatalogueEntry[] {
+  const wanted = words(query);
+  if (wanted.length === 0) return [...entries];
+  return entries.filter((entry) => {
+    const haystack = words(`${entry.title} ${entry.description} ${entry.keywords} ${entry.id}`);
+    return wanted.every((word) => haystack.some((candidate) => candidate.startsWith(word)));
+  });
+}
+
+/** How many calculators of each group the header's Tools menu shows before "View More". */
+export const TOOLS_MENU_PER_GROUP = 4;
