@@ -245,3 +245,17 @@ test.describe("accessibility @mobile", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe("robots and sitemap", () => {
+  test("the sitemap lists the built public pages by absolute URL, and robots.txt points to it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain("<loc>https://www.taxsathi.example/</loc>");
+    expect(xml).toContain("<loc>https://www.taxsathi.example/tools-and-calculators/income-tax</loc>");
+    expect(xml).not.toContain("/dashboard");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://www.taxsathi.example/sitemap.xml");
+    expect(robots).toContain("Disallow: /dashboard/itr-panel");
+  });
+});

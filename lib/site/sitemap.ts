@@ -1,0 +1,41 @@
+import { calculatorCatalogue } from "@/lib/calculators/catalogue";
+import { menuPaths } from "./menus";
+import { absoluteUrl, routes } from "./routes";
+
+/** Every public path the site links to: home, the menus (header, footer) and the calculators. */
+export function publicPaths(): string[] {
+  return [...new Set([routes.home, ...menuPaths(), routes.tools.root, ...calculatorCatalogue.map((entry) => entry.path)])];
+}
+
+/** Turns Next's route patterns ("/company/[page]", "/blog/[...slug]") into matchers. */
+function routeMatcher(pattern: string): RegExp {
+  const source = pattern
+    .split("/")
+    .map((segment) => {
+      if (/^\[\[?\.\.\.[^\]]+\]\]?$/.test(segment)) return ".+";
+      return segment
+        .split(/(\[[^\]]+\])/)
+        .map((part) => (/^\[[^\]]+\]$/.test(part) ? "[^/]+" : part.replace(/[.*+?^${}()|\\]/g, "\\$&")))
+        .join("");
+    })
+    .join("/");
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The paths that a built page serves: a link from a menu to a page not built yet stays
+ * out of the sitemap. With no route list (unknown build), every path is kept.
+ */
+export function builtPaths(paths: string[], builtRoutes: string[] | null): string[] {
+  if (!builtRoutes) return paths;
+  const matchers = builtRoutes.filter((route) => !/^\/(_|api\/|404$|500$)/.test(route)).map(routeMatcher);
+  return paths.filter((path) => matchers.some((matcher) => matcher.test(path)));
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (character) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[character]};`);
+
+export function sitemapXml(paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
