@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // The browser tests build with the stand-in's hosts into their own folder (scripts/build-e2e.mjs).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
+  // The build checks the site's own code; `npm run typecheck` (part of `npm test`) checks the tests too.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   poweredByHeader: false,
   sassOptions: {
     // Bootstrap 5.3 still uses @import and global functions; its warnings are not ours to fix.

@@ -44,10 +44,12 @@ export async function logout({
   removeSessionCookie: clearCookie = removeSessionCookie,
 }: LogoutOptions = {}): Promise<void> {
   try {
+    // A JSON request with an empty body. axios's browser adapter drops Content-Type when
+    // the data is undefined, and would serialise null as "null", so the body is sent as "".
     await appClient.post(
       LOGOUT_PATH,
       undefined,
-      sessionRequestConfig({ headers: { "Content-Type": "application/json" } }),
+      sessionRequestConfig({ headers: { "Content-Type": "application/json" }, transformRequest: [() => ""] }),
     );
   } catch (error) {
     const { kind } = toApiError(error);

@@ -1,5 +1,9 @@
 import Link from "next/link";
-import { appPages, routes, whatsappLink } from "@/lib/site/routes";
+import { mobileAccountLinks } from "@/lib/site/account-menu";
+import { appPages } from "@/lib/site/routes";
+import { useLogout } from "./use-logout";
+import { useSession } from "./use-session";
+import { useUtmHref } from "./use-utm-href";
 import styles from "./mobile-menu.module.scss";
 
 interface AccountPanelProps {
@@ -8,50 +12,52 @@ interface AccountPanelProps {
 
 /** The right-hand mobile panel: where a visitor logs in, and a signed-in user finds their panels. */
 export function AccountPanel({ onNavigate }: AccountPanelProps) {
-  const whatsapp = whatsappLink("Hi, I need help with my account.");
+  const session = useSession();
+  const profile = session.state === "signed-in" ? session.profile : null;
+  const { logout, pending } = useLogout();
+  const login = useUtmHref(appPages.login);
+  const signup = useUtmHref(appPages.signup);
+
   return (
     <nav aria-label="Account">
+      {profile && (
+        <p className={styles.who}>
+          Signed in as <strong>{profile.email}</strong>
+        </p>
+      )}
       <ul className="list-unstyled">
-        <li>
-          <Link href={routes.tools.root} className={styles.mainLink} onClick={onNavigate}>
-            Tax Calculator
-          </Link>
-        </li>
-        <li>
-          <Link href={routes.support} className={styles.mainLink} onClick={onNavigate}>
-            Support
-          </Link>
-        </li>
-        <li>
-          <Link href={routes.app.itrPanel} className={styles.mainLink} onClick={onNavigate}>
-            ITR Panel
-          </Link>
-        </li>
-        <li>
-          <Link href={routes.app.tdsPanel} className={styles.mainLink} onClick={onNavigate}>
-            TDS Panel
-          </Link>
-        </li>
-        <li>
-          <Link href={routes.app.gstPanel} className={styles.mainLink} onClick={onNavigate}>
-            GST Panel
-          </Link>
-        </li>
-        {whatsapp && (
-          <li>
-            <a href={whatsapp} className={styles.mainLink} rel="noopener noreferrer" target="_blank">
-              WhatsApp
-            </a>
+        {mobileAccountLinks(profile).map((entry) => (
+          <li key={entry.id}>
+            {entry.external ? (
+              <a href={entry.href} className={styles.mainLink} {...(entry.id === "whatsapp" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                {entry.label}
+              </a>
+            ) : (
+              <Link href={entry.href} className={styles.mainLink} onClick={onNavigate}>
+                {entry.label}
+              </Link>
+            )}
           </li>
-        )}
+        ))}
       </ul>
       <div className="d-grid gap-2 mt-3">
-        <a className="btn btn-primary" href={appPages.login}>
-          Login
-        </a>
-        <p className="text-center mb-0">
-          Don&apos;t have an account? <a href={appPages.signup}>Sign Up</a>
-        </p>
+        {profile ? (
+          <button type="button" className="btn btn-outline-primary" onClick={() => void logout()} disabled={pending}>
+            {pending ? "Logging out…" : "Logout"}
+          </button>
+        ) : (
+          <>
+            <a className="btn btn-primary" href={login} data-carry-utm="">
+              Login
+            </a>
+            <p className="text-center mb-0">
+              Don&apos;t have an account?{" "}
+              <a href={signup} data-carry-utm="">
+                Sign Up
+              </a>
+            </p>
+          </>
+        )}
       </div>
     </nav>
   );

@@ -1,8 +1,25 @@
+import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { Provider } from "react-redux";
+import { followHeldClick } from "@/lib/early-click-script";
+import { withUtm } from "@/lib/utm";
 import { makeStore } from "@/store";
 import { useAppDispatch } from "@/store/hooks";
 import { fetchProfile } from "@/store/profile-slice";
+import { config } from "@/lib/site/config";
+import { ChatWidget } from "./chat-widget";
+import { useIdle } from "./use-idle";
+import { useSession } from "./use-session";
+
+/** Google's one-tap library loads only when it can be used, after the page is idle. */
+const GoogleOneTap = dynamic(() => import("./google-one-tap"), { ssr: false });
+
+function OneTapGate() {
+  const idle = useIdle();
+  const session = useSession();
+  if (!config.googleClientId || !idle || session.state !== "signed-out") return null;
+  return <GoogleOneTap />;
+}
 
 /** Loads the profile once when the app starts; the thunk's condition skips repeat loads. */
 function ProfileLoader() {
@@ -13,13 +30,22 @@ function ProfileLoader() {
   return null;
 }
 
+/** Follows a signup/login link clicked before hydration, now with the visitor's UTM parameters. */
+function HeldClickFollower() {
+  useEffect(() => followHeldClick((href) => withUtm(href, window.location.search)), []);
+  return null;
+}
+
 /** The Redux store (one per app instance) and the app-wide effects. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [store] = useState(makeStore);
   return (
     <Provider store={store}>
+      <HeldClickFollower />
       <ProfileLoader />
       {children}
+      <OneTapGate />
+      <ChatWidget />
     </Provider>
   );
 }

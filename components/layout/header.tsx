@@ -7,9 +7,11 @@ import { brand } from "@/lib/site/brand";
 import { mainMenus } from "@/lib/site/menus";
 import { routes, whatsappLink } from "@/lib/site/routes";
 import { DesktopMenu } from "./desktop-menu";
-import { LoginButtons } from "./login-buttons";
+import { initialsOf } from "@/lib/site/initials";
 import type { MobilePanel } from "./mobile-menu";
+import { SessionSlot } from "./session-slot";
 import { TopStrip } from "./top-strip";
+import { useSession } from "./use-session";
 import { useScrolledPast } from "./use-scrolled-past";
 import { useLatch } from "./use-latch";
 import styles from "./header.module.scss";
@@ -25,6 +27,7 @@ export function Header() {
   const [mobilePanel, setMobilePanel] = useState<MobilePanel>(null);
   const mobileMenuWanted = useLatch(mobilePanel !== null);
   const whatsapp = whatsappLink("Hi, I need help with my taxes.");
+  const session = useSession();
 
   return (
     <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled}>
@@ -71,17 +74,21 @@ export function Header() {
           </nav>
 
           <div className={`d-none d-lg-flex ${styles.sessionSlot}`}>
-            <LoginButtons />
+            <SessionSlot />
           </div>
 
           <button
             type="button"
-            className={`d-lg-none ${styles.iconButton}`}
+            className={`d-lg-none ${styles.iconButton} ${session.state === "signed-in" ? styles.initials : ""}`}
             aria-label="Open account menu"
             aria-expanded={mobilePanel === "account"}
             onClick={() => setMobilePanel("account")}
           >
-            <img src="/icons/person.svg" alt="" width={24} height={24} />
+            {session.state === "signed-in" ? (
+              <span aria-hidden="true">{initialsOf(session.profile)}</span>
+            ) : (
+              <img src="/icons/person.svg" alt="" width={24} height={24} />
+            )}
           </button>
         </Container>
       </Navbar>

@@ -34,7 +34,7 @@ export interface StandIn {
   /** `http://host:port`, with the real port when 0 was asked for. */
   url: string;
   /** Every request whose path starts with `pathPrefix` gets `fault` until cleared. */
-  setFault(pathPrefix: string, fault: StandInFault): void;
+  setFault(pathPrefix: string, fault: StandInFault, scope?: string): void;
   clearFaults(): void;
   /** Clears the faults and the request log. */
   reset(): void;

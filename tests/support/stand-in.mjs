@@ -36,6 +36,8 @@ const cmsPages = readFixture("cms-pages.json").items;
 const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, X-CSRFToken, X-Csrftoken";
 const CORS_ALLOWED_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
 const CONTROL_PREFIX = "/__stand-in/";
+/** The cookie that ties a request to one browser test's faults (see setFault). */
+export const SCOPE_COOKIE = "stand_in_scope";
 
 function readCookie(header, name) {
   for (const part of (header ?? "").split(";")) {
@@ -93,6 +95,14 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
         const { status, body } = listPages(cmsPages, url.searchParams, url.origin);
         return sendJson(res, status, body);
       },
+      // The live-chat frame's stand-in: a page the site embeds in its chat panel.
+      "/chat-widget": (req, res) =>
+        send(
+          res,
+          200,
+          "text/html; charset=utf-8",
+          '<!doctype html><html lang="en"><head><title>Live chat</title></head><body><main><h1>Live chat (stand-in)</h1><p>A tax expert will answer here.</p></main></body></html>',
+        ),
     },
     POST: {
       "/usermanagement/api/logout": (req, res) =>
@@ -106,6 +116,16 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
 
   const controlRoutes = {
     "GET health": (req, res) => send(res, 200, "text/plain; charset=utf-8", "ok"),
+    // For the signed-in demo: sets the session cookie (as=regular|staff|noname) on this
+    // host name and sends the browser back to the site (`next`, a localhost address only).
+    "GET login": (req, res) => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const as = ["regular", "staff", "noname"].includes(url.searchParams.get("as") ?? "") ? url.searchParams.get("as") : "regular";
+      const next = url.searchParams.get("next") ?? "";
+      const target = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(next) ? next : "http://localhost:3000/";
+      res.writeHead(302, { Location: target, "Set-Cookie": sessionCookie(as) });
+      return res.end();
+    },
     "GET requests": (req, res) => sendJson(res, 200, requestLog),
     "POST reset": (req, res) => {
       reset();
@@ -113,8 +133,8 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
     },
     "POST fault": async (req, res) => {
       try {
-        const { path, fault } = JSON.parse(await readBody(req));
-        setFault(path, fault);
+        const { path, fault, scope } = JSON.parse(await readBody(req));
+        setFault(path, fault, scope);
         return sendJson(res, 200, { ok: true });
       } catch (error) {
         return sendJson(res, 400, { detail: error instanceof Error ? error.message : String(error) });
@@ -122,11 +142,19 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
     },
   };
 
-  function setFault(pathPrefix, fault) {
+  /**
+   * A fault for every request whose path starts with `pathPrefix`. With a `scope`, only
+   * requests carrying the cookie `stand_in_scope=<scope>` get it: browser tests running in
+   * parallel each set their own scope cookie, so one test's fault never reaches another.
+   */
+  function setFault(pathPrefix, fault, scope) {
     if (typeof pathPrefix !== "string" || !pathPrefix.startsWith("/")) {
       throw new TypeError("path must be a string starting with /");
     }
-    faults.set(pathPrefix, validateFault(fault));
+    if (scope !== undefined && (typeof scope !== "string" || scope === "")) {
+      throw new TypeError("scope must be a non-empty string");
+    }
+    faults.set(scope ? `${scope} ${pathPrefix}` : pathPrefix, { prefix: pathPrefix, scope, fault: validateFault(fault) });
   }
 
   function clearFaults() {
@@ -138,9 +166,10 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
     requestLog.length = 0;
   }
 
-  function faultFor(pathname) {
+  function faultFor(pathname, requestScope) {
     let match;
-    for (const [prefix, fault] of faults) {
+    for (const { prefix, scope, fault } of faults.values()) {
+      if (scope && scope !== requestScope) continue;
       if (pathname.startsWith(prefix) && (!match || prefix.length > match.prefix.length)) match = { prefix, fault };
     }
     return match?.fault;
@@ -208,7 +237,7 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
       return control ? control(req, res) : sendJson(res, 404, { detail: "Not found." });
     }
 
-    const fault = faultFor(url.pathname);
+    const fault = faultFor(url.pathname, readCookie(req.headers.cookie, SCOPE_COOKIE));
     if (fault && (await playFault(fault, req, res))) return;
 
     const handler = routes[method]?.[url.pathname];

@@ -1,0 +1,47 @@
+import { GoogleOAuthProvider, useGoogleOneTapLogin } from "@react-oauth/google";
+import { useState } from "react";
+import { config } from "@/lib/site/config";
+import { handleGoogleCredential, onGoogleError, prepareGoogleOneTap } from "@/services/auth";
+import { useAppDispatch } from "@/store/hooks";
+import { fetchProfile } from "@/store/profile-slice";
+
+/** Asks Google for a one-tap prompt; a credential signs the visitor in and reloads the profile. */
+function OneTapPrompt() {
+  const dispatch = useAppDispatch();
+  // The CSRF cookie must exist before the prompt: Google posts it back and the app compares.
+  const [csrfToken] = useState(prepareGoogleOneTap);
+  useGoogleOneTapLogin({
+    onSuccess: ({ credential }) => {
+      if (!credential) {
+        onGoogleError(new Error("Google returned no credential"));
+        return;
+      }
+      void handleGoogleCredential({
+        credential,
+        csrfToken,
+        refetchProfile: async () => {
+          const result = await dispatch(fetchProfile({ force: true }));
+          return { ok: fetchProfile.fulfilled.match(result) };
+        },
+        goTo: (href) => window.location.assign(href),
+      });
+    },
+    onError: () => onGoogleError(),
+    cancel_on_tap_outside: true,
+  });
+  return null;
+}
+
+/**
+ * Google one-tap. This module (with Google's library) is loaded only when a client id is
+ * configured, the visitor is signed out and the page is idle. Google's script failing to
+ * load (offline, blocked) is silent: the login buttons remain.
+ */
+export default function GoogleOneTap() {
+  if (!config.googleClientId) return null;
+  return (
+    <GoogleOAuthProvider clientId={config.googleClientId} onScriptLoadError={() => undefined}>
+      <OneTapPrompt />
+    </GoogleOAuthProvider>
+  );
+}

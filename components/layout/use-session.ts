@@ -1,0 +1,42 @@
+import Cookies from "js-cookie";
+import { useEffect, useState } from "react";
+import { config } from "@/lib/site/config";
+import { useAppSelector } from "@/store/hooks";
+import { selectProfile, selectProfilePending } from "@/store/profile-slice";
+
+/**
+ * How long the header keeps the account slot's space empty while the profile loads.
+ * Past this a slow API is treated as signed out (login buttons), and a late profile
+ * still swaps them for the profile menu.
+ */
+export const SESSION_WAIT_MS = 2500;
+
+export type SessionView =
+  | { state: "pending" }
+  | { state: "signed-out" }
+  | { state: "signed-in"; profile: NonNullable<ReturnType<typeof selectProfile>> };
+
+/**
+ * What the header shows for the session. The server, and the first render in the
+ * browser, show the signed-out view (static pages cannot know the visitor); after that
+ * the account slot waits for the profile only when a session cookie says it is worth
+ * waiting for, and never when no API is configured.
+ */
+export function useSession(): SessionView {
+  const pending = useAppSelector(selectProfilePending);
+  const profile = useAppSelector(selectProfile);
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  const [hasSessionCookie, setHasSessionCookie] = useState(false);
+
+  useEffect(() => setHasSessionCookie(Cookies.get(config.productSlug) !== undefined), []);
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setWaitedLongEnough(true), SESSION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
+  if (profile) return { state: "signed-in", profile };
+  if (pending && config.apiUrl && hasSessionCookie && !waitedLongEnough) return { state: "pending" };
+  return { state: "signed-out" };
+}

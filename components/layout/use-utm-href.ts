@@ -1,0 +1,32 @@
+import Router from "next/router";
+import { useSyncExternalStore } from "react";
+import { withUtm } from "@/lib/utm";
+
+/** Re-reads the address after client-side navigation (Next's router does not fire popstate for pushes). */
+function subscribe(onChange: () => void) {
+  Router.events.on("routeChangeComplete", onChange);
+  Router.events.on("hashChangeComplete", onChange);
+  window.addEventListener("popstate", onChange);
+  return () => {
+    Router.events.off("routeChangeComplete", onChange);
+    Router.events.off("hashChangeComplete", onChange);
+    window.removeEventListener("popstate", onChange);
+  };
+}
+
+/**
+ * The current query string. Static pages are rendered without one, so the server (and
+ * the hydrating render) see "" and the real value follows right after hydration.
+ */
+export function useCurrentSearch(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => "",
+  );
+}
+
+/** `base` with the visitor's UTM parameters carried over from the current address. */
+export function useUtmHref(base: string): string {
+  return withUtm(base, useCurrentSearch());
+}
