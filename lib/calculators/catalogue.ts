@@ -1,5 +1,14 @@
 import { routes } from "@/lib/site/routes";
+import { advanceTaxMeta } from "./advance-tax/meta";
+import { agricultureMeta } from "./agriculture/meta";
+import { capitalGainsMeta } from "./capital-gains/meta";
+import { cryptoMeta } from "./crypto/meta";
+import { incomeTaxEligibilityMeta } from "./income-tax-eligibility/meta";
 import { incomeTaxMeta } from "./income-tax/meta";
+import { salaryMeta } from "./salary/meta";
+import { section234fMeta } from "./section-234f/meta";
+import { taxAuditMeta } from "./tax-audit/meta";
+import { tdsMeta } from "./tds/meta";
 import type { CalculatorGroup, CalculatorMeta } from "./types";
 
 /**
@@ -7,7 +16,18 @@ import type { CalculatorGroup, CalculatorMeta } from "./types";
  * the header's Tools menu, the sitemap and the browser tests read this list, so a
  * calculator appears everywhere once its meta is added here and nowhere before.
  */
-export const calculatorMetas: readonly CalculatorMeta[] = [incomeTaxMeta];
+export const calculatorMetas: readonly CalculatorMeta[] = [
+  incomeTaxMeta,
+  salaryMeta,
+  advanceTaxMeta,
+  capitalGainsMeta,
+  incomeTaxEligibilityMeta,
+  tdsMeta,
+  cryptoMeta,
+  agricultureMeta,
+  section234fMeta,
+  taxAuditMeta,
+];
 
 export const calculatorGroups: readonly { id: CalculatorGroup; title: string; description: string }[] = [
   {

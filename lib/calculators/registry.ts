@@ -1,10 +1,32 @@
 import type { Calculator, Field } from "./types";
+import { advanceTax } from "./advance-tax";
+import { agriculture } from "./agriculture";
+import { capitalGains } from "./capital-gains";
+import { cryptoTax } from "./crypto";
 import { incomeTax } from "./income-tax";
+import { incomeTaxEligibility } from "./income-tax-eligibility";
+import { salary } from "./salary";
+import { section234f } from "./section-234f";
+import { taxAudit } from "./tax-audit";
+import { tds } from "./tds";
+
+type AnyCalculator = Calculator<Record<string, Field>>;
+/** The frame only reads a calculator's fields generically; the cast forgets their exact types. */
+const generic = (calculator: unknown) => calculator as AnyCalculator;
 
 /**
  * Every calculator by slug, for tests and build-time lists. Pages import their own
  * calculator directly so each route's bundle holds only its own rules.
  */
-export const calculatorsBySlug: Readonly<Record<string, Calculator<Record<string, Field>>>> = {
-  "income-tax": incomeTax as unknown as Calculator<Record<string, Field>>,
+export const calculatorsBySlug: Readonly<Record<string, AnyCalculator>> = {
+  "income-tax": generic(incomeTax),
+  salary: generic(salary),
+  "advance-tax": generic(advanceTax),
+  "capital-gains": generic(capitalGains),
+  "income-tax-eligibility": generic(incomeTaxEligibility),
+  tds: generic(tds),
+  crypto: generic(cryptoTax),
+  agriculture: generic(agriculture),
+  "section-234f": generic(section234f),
+  "tax-audit": generic(taxAudit),
 };

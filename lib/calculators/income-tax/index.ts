@@ -112,8 +112,8 @@ export const incomeTax = defineCalculator({
     };
     const comparison = compareRegimes(engineInput);
     const breakEven = breakEvenDeductions(engineInput);
-    const label = financialYearLabel(input.fy);
-    const year = label.charAt(0).toLowerCase() + label.slice(1);
+    // "Tax year 2026-27" reads as "tax year 2026-27" mid-sentence; "FY 2025-26 (AY 2026-27)" stays as it is.
+    const year = financialYearLabel(input.fy).replace(/^Tax year/, "tax year");
 
     const summary =
       comparison.better === "equal"

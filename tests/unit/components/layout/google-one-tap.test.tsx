@@ -20,7 +20,7 @@ jest.mock("@/services/auth", () => ({
 }));
 jest.mock("@/services/profile", () => ({ getProfile: jest.fn() }));
 
-const auth = jest.requireMock("@/services/auth") as Record<string, jest.Mock>;
+const auth = jest.requireMock("@/services/auth") as { prepareGoogleOneTap: jest.Mock; handleGoogleCredential: jest.Mock; onGoogleError: jest.Mock };
 const profile = jest.requireMock("@/services/profile") as { getProfile: jest.Mock };
 
 // Imported after the mocks are in place.

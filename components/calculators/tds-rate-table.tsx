@@ -1,0 +1,142 @@
+import { useId, useMemo, useState } from "react";
+import { financialYearLabel } from "@/lib/tax";
+import { describeNoPanRate, describeRate, describeThreshold } from "@/lib/tax/tds-describe";
+import { tdsRowsFor, type TdsYear } from "@/lib/tax/tds-rates";
+import styles from "./tds-rate-table.module.scss";
+
+interface TableRow {
+  id: string;
+  section: string;
+  nature: string;
+  threshold: string;
+  individualHuf: string;
+  others: string;
+  noPan: string;
+  reference: string;
+  /** lower-case words to search */
+  words: string;
+  /** the section without hyphens, spaces and dots, brackets kept: "194-I(a)" → "194i(a)" */
+  strictKey: string;
+  /** the section with all punctuation removed: "194-I(a)" → "194ia" */
+  looseKey: string;
+}
+
+const strictKey = (text: string) => text.toLowerCase().replace(/[\s.-]/g, "");
+const looseKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+function tableRows(fy: TdsYear): TableRow[] {
+  return tdsRowsFor(fy).map((row) => {
+    const cells = {
+      id: row.id,
+      section: row.section,
+      nature: row.nature,
+      threshold: describeThreshold(row),
+      individualHuf: describeRate(row, "individualHuf"),
+      others: describeRate(row, "others"),
+      noPan: describeNoPanRate(row, fy),
+      reference: row.reference,
+    };
+    return {
+      ...cells,
+      words: `${row.section} ${row.nature} ${cells.threshold}`.toLowerCase(),
+      strictKey: strictKey(row.section),
+      looseKey: looseKey(row.section),
+    };
+  });
+}
+
+/** Words people type that no row contains: "tds on rent", "section 194C", "u/s 194J". */
+const IGNORED_WORDS = new Set(["tds", "section", "sec", "u/s", "on", "of", "the", "for", "to", "and", "a", "an", "in"]);
+
+/**
+ * The rows that match every search word. A word that starts with a digit ("194", "194-IB",
+ * "s.194c") is matched against the start of the section number, first keeping brackets
+ * (so "194-IB" does not find 194-I(b)), then, if nothing matches, without them (so
+ * "194JB" finds 194J(b)). Other words must appear in the section's words.
+ */
+function filterRows(rows: TableRow[], query: string): TableRow[] {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^(?:u\/s|s\.|sec\.?)(?=\d)/, ""))
+    .filter((word) => word && !IGNORED_WORDS.has(word));
+  return words.reduce((remaining, word) => {
+    if (!/^\d/.test(word)) return remaining.filter((row) => row.words.includes(word));
+    const strict = remaining.filter((row) => row.strictKey.startsWith(strictKey(word)));
+    return strict.length > 0 ? strict : remaining.filter((row) => row.looseKey.startsWith(looseKey(word)));
+  }, rows);
+}
+
+/**
+ * The TDS rate chart: all sections in one table, filtered as you type. Every row is in the
+ * server-rendered HTML (the filter starts empty), and filtering is a plain string match
+ * during render, with no effect and no library.
+ */
+export function TdsRateTable({ fy = "2025-26" }: { fy?: TdsYear }) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const rows = useMemo(() => tableRows(fy), [fy]);
+  const visible = filterRows(rows, query);
+  const searchId = `${id}-search`;
+  const tableId = `${id}-table`;
+  const titleId = `${id}-title`;
+
+  return (
+    <section className={styles.chart} aria-labelledby={titleId}>
+      <h2 id={titleId}>TDS rate chart for {financialYearLabel(fy)}</h2>
+      <div className={styles.search}>
+        <label htmlFor={searchId} className="form-label">
+          Search by section or payment
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="form-control"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="194J, rent, interest…"
+          autoComplete="off"
+          aria-controls={tableId}
+        />
+        <p role="status" className={styles.count}>
+          {visible.length} of {rows.length} sections
+        </p>
+      </div>
+      <div className="table-responsive">
+        <table id={tableId} className={`table table-sm table-striped ${styles.table}`}>
+          <caption>
+            Thresholds and rates for resident payees. Without PAN, section 206AA applies the higher of the rate and 20% (5% for 194-O and
+            194Q).
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Section</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Threshold</th>
+              <th scope="col">Individual or HUF</th>
+              <th scope="col">Others</th>
+              <th scope="col">No PAN (206AA)</th>
+              <th scope="col">Reference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className={styles.section}>
+                  {row.section}
+                </th>
+                <td>{row.nature}</td>
+                <td>{row.threshold}</td>
+                <td>{row.individualHuf}</td>
+                <td>{row.others}</td>
+                <td>{row.noPan}</td>
+                <td className={styles.reference}>{row.reference}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {visible.length === 0 && <p className={styles.empty}>No section matches “{query.trim()}”. Try a section number such as 194C, or a word such as rent.</p>}
+    </section>
+  );
+}

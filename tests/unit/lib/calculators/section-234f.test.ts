@@ -1,0 +1,345 @@
+import fc from "fast-check";
+import { section234f } from "@/lib/calculators/section-234f";
+import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
+import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { FILING_PROVISIONS, RETURN_DUE_DATE_CHANGES, returnDueDate, updatedReturnLastDate } from "@/lib/tax/late-fee-dates";
+import { FINANCIAL_YEARS, RETURN_DUE_DATES } from "@/lib/tax";
+
+/** Runs the calculator as the page does: raw query text laid over the defaults. */
+function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
+  const read = readInputs(section234f, { ...defaultRawInputs(section234f), ...raw });
+  return { result: read.input ? section234f.compute(read.input) : null, errors: read.errors };
+}
+
+function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
+  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
+}
+
+interface Example {
+  scenario: string;
+  raw: RawInputs;
+  expected: Record<string, string | number>;
+}
+
+describe("section-234f calculator: worked examples (hand computations in comments)", () => {
+  test.each<Example>([
+    {
+      scenario: "defaults: FY 2025-26, total income 8 lakh, filed 15 Sep 2026: ₹5,000",
+      raw: {},
+      // due 31 July 2026 (s.139(1)); 1 Aug → 15 Sep = 31 + 15 = 46 days late; 8,00,000 > 5,00,000 → ₹5,000
+      expected: { fee: 5_000, dueDate: "31 July 2026", daysLate: 46, requiredToFile: "Yes", belatedLastDate: "31 December 2026", pastBelatedDate: "No" },
+    },
+    {
+      scenario: "CALCULATORS.md §19: income 8,20,000, AY 2025-26, filed 10 Oct 2025: ₹5,000 (due date extended to 16 Sep)",
+      raw: { fy: "2024-25", income: "820000", filed: "2025-10-10" },
+      // due 31 July 2025 → 15 Sep → 16 Sep 2025 (CBDT); 17–30 Sep = 14 days + 10 days of October = 24 days late
+      expected: { fee: 5_000, dueDate: "16 September 2025", daysLate: 24, belatedLastDate: "31 December 2025" },
+    },
+    {
+      scenario: "CALCULATORS.md §19: income 4,60,000 filed late: ₹1,000",
+      raw: { income: "460000", filed: "2026-08-20" },
+      // 4,60,000 > 4,00,000 new-regime exemption limit (FY 2025-26) → must file; 4,60,000 ≤ 5,00,000 → ₹1,000
+      expected: { fee: 1_000, requiredToFile: "Yes", daysLate: 20 },
+    },
+    {
+      scenario: "CALCULATORS.md §19: income 2,10,000, no other reason, filed voluntarily in December: ₹0",
+      raw: { income: "210000", filed: "2026-12-10" },
+      // 2,10,000 ≤ 4,00,000 and no seventh-proviso trigger → not required to file → no fee
+      expected: { fee: 0, requiredToFile: "No", daysLate: 132, pastBelatedDate: "No" },
+    },
+    {
+      scenario: "filed on the due date itself, 31 July 2026: ₹0",
+      raw: { filed: "2026-07-31" },
+      expected: { fee: 0, daysLate: 0 },
+    },
+    {
+      scenario: "filed one day after the due date, 1 August 2026, income 8 lakh: ₹5,000",
+      raw: { filed: "2026-08-01" },
+      expected: { fee: 5_000, daysLate: 1 },
+    },
+    {
+      scenario: "total income exactly ₹5,00,000, filed late: ₹1,000 (the limit is included)",
+      raw: { income: "500000" },
+      expected: { fee: 1_000 },
+    },
+    {
+      scenario: "total income ₹5,00,001, filed late: ₹5,000",
+      raw: { income: "500001" },
+      expected: { fee: 5_000 },
+    },
+    {
+      scenario: "income before deductions exactly at the ₹4,00,000 limit (FY 2025-26, new): not required, ₹0",
+      raw: { income: "300000", deductions: "100000" },
+      // 3,00,000 + 1,00,000 = 4,00,000, not above the limit → no obligation → no fee
+      expected: { fee: 0, requiredToFile: "No" },
+    },
+    {
+      scenario: "income before deductions ₹4,00,001: required, and total income 3,00,001 ≤ 5 lakh → ₹1,000",
+      raw: { income: "300001", deductions: "100000" },
+      expected: { fee: 1_000, requiredToFile: "Yes" },
+    },
+    {
+      scenario: "deductions added back: total income 3,50,000 after ₹1,00,000 of 80C → 4,50,000 > 4 lakh → ₹1,000",
+      raw: { income: "350000", deductions: "100000" },
+      expected: { fee: 1_000, requiredToFile: "Yes" },
+    },
+    {
+      scenario: "FY 2024-25, old regime, aged 80 or more, income 4,80,000: within the ₹5 lakh limit, ₹0",
+      raw: { fy: "2024-25", regime: "old", age: "80plus", income: "480000", filed: "2025-10-01" },
+      expected: { fee: 0, requiredToFile: "No" },
+    },
+    {
+      scenario: "FY 2024-25, new regime, income 4,80,000 filed 1 Oct 2025: above the ₹3 lakh limit, ₹1,000",
+      raw: { fy: "2024-25", regime: "new", income: "480000", filed: "2025-10-01" },
+      // due 16 Sep 2025; 17–30 Sep = 14 days + 1 = 15 days late
+      expected: { fee: 1_000, requiredToFile: "Yes", daysLate: 15 },
+    },
+    {
+      scenario: "FY 2025-26, old regime, aged 60 to 79, income 2,90,000: within the ₹3 lakh limit, ₹0",
+      raw: { regime: "old", age: "60to80", income: "290000" },
+      expected: { fee: 0, requiredToFile: "No" },
+    },
+    {
+      scenario: "income 2 lakh but a seventh-proviso trigger (say ₹2.4 lakh on foreign travel), filed late: ₹1,000",
+      raw: { income: "200000", mustFile: "1" },
+      expected: { fee: 1_000, requiredToFile: "Yes" },
+    },
+    {
+      scenario: "FY 2025-26 business without audit: due 31 August 2026 (Finance Act 2026), filed that day: ₹0",
+      raw: { category: "business", filed: "2026-08-31" },
+      expected: { fee: 0, dueDate: "31 August 2026", daysLate: 0 },
+    },
+    {
+      scenario: "FY 2025-26 business without audit, filed 1 September 2026, income 8 lakh: ₹5,000",
+      raw: { category: "business", filed: "2026-09-01" },
+      expected: { fee: 5_000, daysLate: 1 },
+    },
+    {
+      scenario: "FY 2024-25 business without audit: the general date, 16 Sep 2025, applies; filed 17 Sep: ₹5,000",
+      raw: { fy: "2024-25", category: "business", filed: "2025-09-17" },
+      expected: { fee: 5_000, dueDate: "16 September 2025", daysLate: 1 },
+    },
+    {
+      scenario: "FY 2024-25 audit case: due 10 Dec 2025 (Circular 15/2025), filed 20 Nov 2025: ₹0",
+      raw: { fy: "2024-25", category: "audit", filed: "2025-11-20" },
+      expected: { fee: 0, dueDate: "10 December 2025", daysLate: 0 },
+    },
+    {
+      scenario: "FY 2024-25 audit case filed 11 Dec 2025: ₹5,000, still within the belated-return date",
+      raw: { fy: "2024-25", category: "audit", filed: "2025-12-11" },
+      expected: { fee: 5_000, daysLate: 1, pastBelatedDate: "No" },
+    },
+    {
+      scenario: "FY 2023-24 audit case: due 15 Nov 2024 (Circular 13/2024), filed 16 Nov 2024: ₹5,000",
+      raw: { fy: "2023-24", category: "audit", filed: "2024-11-16" },
+      expected: { fee: 5_000, dueDate: "15 November 2024", daysLate: 1 },
+    },
+    {
+      scenario: "FY 2023-24 filed 15 Jan 2025: belated return still allowed (Circular 21/2024); due 31 July 2024 → ₹5,000",
+      raw: { fy: "2023-24", filed: "2025-01-15" },
+      // Aug 31 + Sep 30 + Oct 31 + Nov 30 + Dec 31 + 15 = 168 days
+      expected: { fee: 5_000, daysLate: 168, belatedLastDate: "15 January 2025", pastBelatedDate: "No" },
+    },
+    {
+      scenario: "FY 2023-24 filed 16 Jan 2025: past the belated-return date",
+      raw: { fy: "2023-24", filed: "2025-01-16" },
+      expected: { fee: 5_000, pastBelatedDate: "Yes" },
+    },
+    {
+      scenario: "FY 2025-26 filed 1 Jan 2027: past 31 Dec 2026, updated return only; fee ₹5,000 still due",
+      raw: { filed: "2027-01-01" },
+      expected: { fee: 5_000, pastBelatedDate: "Yes", daysLate: 154 },
+    },
+    {
+      scenario: "tax year 2026-27 (Income-tax Act, 2025), filed 10 Aug 2027, income 8 lakh: ₹5,000 under s.428(a)",
+      raw: { fy: "2026-27", filed: "2027-08-10" },
+      expected: { fee: 5_000, dueDate: "31 July 2027", daysLate: 10, belatedLastDate: "31 December 2027" },
+    },
+    {
+      scenario: "tax year 2026-27 business without audit: due 31 August 2027, filed 10 Aug 2027: ₹0",
+      raw: { fy: "2026-27", category: "business", filed: "2027-08-10" },
+      expected: { fee: 0, dueDate: "31 August 2027" },
+    },
+  ])("$scenario", ({ raw, expected }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({});
+    for (const [name, value] of Object.entries(expected)) expect([name, figure(result, name)]).toEqual([name, value]);
+  });
+
+  test("given the defaults, then the summary states the days late, the due date and the fee", () => {
+    const { result } = run({});
+    expect(result?.summary).toBe("Filed 46 days after the due date of 31 July 2026: the late fee under section 234F is ₹5,000.");
+  });
+
+  test("given tax year 2026-27, then the fee is cited under section 428(a) of the Income-tax Act, 2025", () => {
+    const { result } = run({ fy: "2026-27", filed: "2027-08-10" });
+    expect(result?.summary).toContain("section 428(a) of the Income-tax Act, 2025");
+  });
+
+  test("given a return after the belated-return date, then the summary points to an updated return until 31 March 2031", () => {
+    const { result } = run({ filed: "2027-01-01" });
+    // AY 2026-27 ends 31 March 2027; + 48 months (s.139(8A)) = 31 March 2031
+    expect(result?.summary).toContain("only an updated return under section 139(8A) is possible (until 31 March 2031)");
+  });
+
+  test("given a date after the updated-return window of FY 2023-24 (31 March 2029), then the summary says only a notice return is left", () => {
+    const { result } = run({ fy: "2023-24", filed: "2029-04-01" });
+    expect(result?.summary).toContain("a return can then be filed only in answer to a notice");
+    expect(figure(result, "pastBelatedDate")).toBe("Yes");
+  });
+
+  test("given a filing date before the year ended, then no figure is shown and the summary says when filing opens", () => {
+    const { result, errors } = run({ filed: "2026-03-31" });
+    expect(errors).toEqual({});
+    expect(result?.groups).toEqual([]);
+    expect(result?.summary).toBe("A return for FY 2025-26 (AY 2026-27) can be filed only after the year ends, from 1 April 2026: check the filing date.");
+  });
+
+  test("given every step of the breakdown, then each names the rule behind it", () => {
+    const { result } = run({ regime: "old", age: "60to80", deductions: "150000", filed: "2027-01-10" });
+    const steps = result?.breakdown.flatMap((section) => section.steps) ?? [];
+    expect(steps.length).toBeGreaterThanOrEqual(10);
+    for (const step of steps) expect(step.reference?.trim().length).toBeGreaterThan(10);
+  });
+});
+
+describe("section-234f calculator: dates as data", () => {
+  test.each(FINANCIAL_YEARS.flatMap((fy) => (["general", "business", "audit"] as const).map((category) => ({ fy, category }))))(
+    "FY $fy, $category: the due date is a dated, sourced parameter no earlier than the one in years.ts",
+    ({ fy, category }) => {
+      const due = returnDueDate(fy, category);
+      expect(due.reference.length).toBeGreaterThan(10);
+      expect(due.unit).toBe("date");
+      const base = category === "audit" ? RETURN_DUE_DATES[fy].audit : RETURN_DUE_DATES[fy].nonAudit;
+      expect(due.value >= base.value).toBe(true);
+    },
+  );
+
+  test.each(FINANCIAL_YEARS)("FY %s: every filing provision and extension has a reference and an effective date within the year", (fy) => {
+    const values = [...Object.values(FILING_PROVISIONS[fy]), ...Object.values(RETURN_DUE_DATE_CHANGES[fy])];
+    for (const value of values) {
+      expect(value.reference.trim().length).toBeGreaterThan(10);
+      expect(value.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(value.effectiveFrom >= `${fy.slice(0, 4)}-04-01`).toBe(true);
+    }
+  });
+
+  test.each([
+    // end of the assessment year + 48 months (s.139(8A) as amended by Finance Act 2025; s.263(6) of the 2025 Act)
+    ["2023-24", "2029-03-31"],
+    ["2024-25", "2030-03-31"],
+    ["2025-26", "2031-03-31"],
+    ["2026-27", "2032-03-31"],
+  ] as const)("FY %s: an updated return can be filed until %s", (fy, last) => {
+    expect(updatedReturnLastDate(fy)).toBe(last);
+  });
+});
+
+describe("section-234f calculator: input validation", () => {
+  test.each([
+    ["filed", "15-09-2026", /Write the year first, as YYYY-MM-DD: 2026-09-15/],
+    ["filed", "5/9/2026", /2026-09-05/],
+    ["filed", "2026/09/15", /YYYY-MM-DD/],
+    ["filed", "15 Sep 2026", /YYYY-MM-DD/],
+    ["filed", "2026-9-15", /YYYY-MM-DD/],
+    ["filed", "2026-13-01", /month .* 01 to 12/],
+    ["filed", "2026-00-10", /month .* 01 to 12/],
+    ["filed", "2026-09-00", /day .* 01 or more/],
+    ["filed", "2026-02-29", /February 2026 has only 28 days/],
+    ["filed", "2026-09-31", /September 2026 has only 30 days/],
+    ["filed", "2024-03-31", /from 1 April 2024 to 31 March 2032/],
+    ["filed", "2032-04-01", /from 1 April 2024 to 31 March 2032/],
+    ["income", "abc", /digits/],
+    ["income", "-5000", /digits/],
+    ["income", "12.5", /whole rupees/],
+    ["deductions", "1e6", /digits/],
+    ["fy", "2022-23", /Choose one of/],
+    ["category", "company", /Choose one of/],
+    ["regime", "both", /Choose one of/],
+    ["mustFile", "yes", /Use 1 for yes or 0 for no/],
+  ])("given %s=%p, then that field has a message and no figure is computed", (name, value, message) => {
+    const { result, errors } = run({ [name]: value });
+    expect(errors[name]).toMatch(message);
+    expect(result).toBeNull();
+  });
+
+  test("given a leap day in a leap year, then it is a valid date", () => {
+    const { errors, result } = run({ fy: "2026-27", filed: "2028-02-29" });
+    expect(errors).toEqual({});
+    expect(figure(result, "pastBelatedDate")).toBe("Yes");
+  });
+
+  test("given the old regime, then an invalid age is reported; given the new regime, then the hidden age is ignored", () => {
+    expect(run({ regime: "old", age: "young" }).errors.age).toMatch(/Choose one of/);
+    expect(run({ regime: "new", age: "young" }).errors).toEqual({});
+  });
+
+  test("given a blank filing date, then the default date is used", () => {
+    expect(figure(run({ filed: "  " }).result, "daysLate")).toBe(46);
+  });
+});
+
+describe("section-234f calculator: properties over random inputs", () => {
+  const dates = fc.date({ min: new Date(Date.UTC(2024, 3, 1)), max: new Date(Date.UTC(2032, 2, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  const rawInputs = fc.record({
+    fy: fc.constantFrom(...FINANCIAL_YEARS),
+    category: fc.constantFrom("general", "business", "audit"),
+    filed: dates,
+    income: fc.integer({ min: 0, max: 50_000_000 }).map(String),
+    deductions: fc.integer({ min: 0, max: 1_000_000 }).map(String),
+    regime: fc.constantFrom("new", "old"),
+    age: fc.constantFrom("below60", "60to80", "80plus"),
+    mustFile: fc.constantFrom("0", "1"),
+  });
+
+  test("given any valid inputs, then the fee is ₹0, ₹1,000 or ₹5,000 and days late are a whole number ≥ 0", () => {
+    fc.assert(
+      fc.property(rawInputs, (raw) => {
+        const { result } = run(raw);
+        expect(result).not.toBeNull();
+        if (result!.groups.length === 0) return; // a date before the year ended
+        expect([0, 1_000, 5_000]).toContain(figure(result, "fee"));
+        const late = figure(result, "daysLate") as number;
+        expect(Number.isInteger(late) && late >= 0).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test("given a later filing date and everything else the same, then the fee never falls", () => {
+    fc.assert(
+      fc.property(rawInputs, fc.integer({ min: 1, max: 400 }), (raw, extraDays) => {
+        const later = new Date(Date.parse(`${raw.filed}T00:00:00Z`) + extraDays * 86_400_000).toISOString().slice(0, 10);
+        if (later > "2032-03-31") return;
+        const before = run(raw).result;
+        const after = run({ ...raw, filed: later }).result;
+        if (before!.groups.length === 0) return;
+        expect(figure(after, "fee") as number).toBeGreaterThanOrEqual(figure(before, "fee") as number);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("given more income and everything else the same, then the fee never falls", () => {
+    fc.assert(
+      fc.property(rawInputs, fc.integer({ min: 1, max: 2_000_000 }), (raw, extra) => {
+        const before = run(raw).result;
+        const after = run({ ...raw, income: String(Number(raw.income) + extra) }).result;
+        if (before!.groups.length === 0) return;
+        expect(figure(after, "fee") as number).toBeGreaterThanOrEqual(figure(before, "fee") as number);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("given any text at all in any field, then reading never throws and never yields NaN", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...Object.keys(section234f.fields)), fc.string()), (raw) => {
+        const { result, errors } = run(raw);
+        if (result === null) expect(Object.keys(errors).length).toBeGreaterThan(0);
+        else for (const f of result.groups.flatMap((g) => g.figures)) expect(Number.isNaN(f.value)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
