@@ -32,7 +32,14 @@ export function Breakdown({ result }: { result: CalculatorResult }) {
         </div>
       ))}
       {result.tables?.map((table) => (
-        <div key={table.caption} className={`table-responsive ${styles.breakdownSection}`}>
+        // Focusable and named: a keyboard user can scroll a table wider than the phone (WCAG 2.1.1).
+        <div
+          key={table.caption}
+          className={`table-responsive ${styles.breakdownSection}`}
+          tabIndex={0}
+          role="region"
+          aria-label={table.caption}
+        >
           <table className="table table-sm table-striped">
             <caption>{table.caption}</caption>
             <thead>

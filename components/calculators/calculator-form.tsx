@@ -18,12 +18,18 @@ export function CalculatorForm({ calculator, raw, errors, onChange }: Calculator
   const layout = calculator.layout ?? [{ fields: Object.keys(calculator.fields) }];
   return (
     <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate aria-label={`${calculator.meta.title} inputs`}>
-      {layout.map((section, index) => (
+      {layout.map((section, index) => {
+        const visible = section.fields.filter((name) => {
+          const field = calculator.fields[name];
+          return field !== undefined && isFieldVisible(field, raw);
+        });
+        // A section whose fields are all hidden for these inputs is left out, heading and all.
+        if (visible.length === 0) return null;
+        return (
         <fieldset key={section.title ?? index} className={styles.section}>
           {section.title && <legend className={styles.sectionTitle}>{section.title}</legend>}
-          {section.fields.map((name) => {
-            const field = calculator.fields[name];
-            if (!field || !isFieldVisible(field, raw)) return null;
+          {visible.map((name) => {
+            const field = calculator.fields[name]!;
             return (
               <FieldControl
                 key={name}
@@ -36,7 +42,8 @@ export function CalculatorForm({ calculator, raw, errors, onChange }: Calculator
             );
           })}
         </fieldset>
-      ))}
+        );
+      })}
     </form>
   );
 }

@@ -102,7 +102,8 @@ export function TdsRateTable({ fy = "2025-26" }: { fy?: TdsYear }) {
           {visible.length} of {rows.length} sections
         </p>
       </div>
-      <div className="table-responsive">
+      {/* Focusable and named, so a keyboard user can scroll the wide table on a phone. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="TDS rates and thresholds by section">
         <table id={tableId} className={`table table-sm table-striped ${styles.table}`}>
           <caption>
             Thresholds and rates for resident payees. Without PAN, section 206AA applies the higher of the rate and 20% (5% for 194-O and

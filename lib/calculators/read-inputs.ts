@@ -42,7 +42,10 @@ export function isFieldVisible(field: Field, raw: RawInputs): boolean {
 }
 
 /** Validates every visible field; hidden fields take their defaults. */
-export function readInputs<Fields extends Record<string, Field>>(calculator: { fields: Fields }, raw: RawInputs): ReadInputs<Fields> {
+export function readInputs<Fields extends Record<string, Field>>(
+  calculator: Pick<Calculator<Fields>, "fields" | "validate">,
+  raw: RawInputs,
+): ReadInputs<Fields> {
   const values: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const [name, field] of Object.entries(calculator.fields)) {
@@ -50,6 +53,11 @@ export function readInputs<Fields extends Record<string, Field>>(calculator: { f
     const result = field.read(visible ? (raw[name] ?? field.defaultRaw) : field.defaultRaw);
     if (result.ok) values[name] = result.value;
     else errors[name] = result.message;
+  }
+  if (Object.keys(errors).length === 0 && calculator.validate) {
+    for (const [name, message] of Object.entries(calculator.validate(values as InputOf<Fields>))) {
+      if (message && name in calculator.fields && isFieldVisible(calculator.fields[name]!, raw)) errors[name] = message;
+    }
   }
   const valid = Object.keys(errors).length === 0;
   return {

@@ -118,6 +118,12 @@ export interface Calculator<Fields extends Record<string, Field> = Record<string
   fields: Fields;
   /** Field groups for the form, in order; every field name appears once. */
   layout?: { title?: string; fields: (keyof Fields & string)[] }[];
+  /**
+   * Rules that span fields (a sale dated before its purchase, parts that exceed the
+   * whole). Runs once every field is valid on its own; a message puts that field in
+   * error like any other, and no figure is shown.
+   */
+  validate?(input: InputOf<Fields>): Partial<Record<keyof Fields & string, string>>;
   compute(input: InputOf<Fields>): CalculatorResult;
   /** What the calculator does and the law behind it, as paragraphs. */
   explanation: string[];

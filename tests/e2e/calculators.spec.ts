@@ -49,7 +49,7 @@ test.describe("the catalogue @mobile", () => {
     await expect(page.getByRole("status")).toContainText(`0 of ${calculatorCatalogue.length}`);
     await expect(page.getByText("No calculator matches")).toBeVisible();
     await search.fill("regime");
-    await expect(page.getByRole("main").getByRole("link", { name: "Income tax calculator" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Income tax calculator", exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
