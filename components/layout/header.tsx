@@ -2,7 +2,6 @@ import Link from "next/link";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import Container from "react-bootstrap/Container";
-import Navbar from "react-bootstrap/Navbar";
 import { brand } from "@/lib/site/brand";
 import { mainMenus } from "@/lib/site/menus";
 import { routes, whatsappLink } from "@/lib/site/routes";
@@ -32,7 +31,9 @@ export function Header() {
   return (
     <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled}>
       <TopStrip />
-      <Navbar as="div" className={styles.bar} expand={false}>
+      {/* Bootstrap's navbar classes without react-bootstrap's <Navbar>, whose Navbar.Offcanvas
+          member would pull Offcanvas into every page's first load (the mobile menu loads it on demand). */}
+      <div className={`navbar ${styles.bar}`}>
         <Container fluid="xl" className={styles.barInner}>
           <button
             type="button"
@@ -91,7 +92,7 @@ export function Header() {
             )}
           </button>
         </Container>
-      </Navbar>
+      </div>
       {mobileMenuWanted && <MobileMenu panel={mobilePanel} onChange={setMobilePanel} />}
     </header>
   );
