@@ -27,6 +27,15 @@ const NOT_A_NUMBER: Record<AmountField["unit"], string> = {
   number: "Enter a number using digits.",
 };
 
+const WHOLE_UNITS: Record<AmountField["unit"], string> = {
+  rupees: "whole rupees",
+  percent: "a whole percentage",
+  years: "whole years",
+  months: "whole months",
+  days: "whole days",
+  number: "a whole number",
+};
+
 function describe(value: number, unit: AmountField["unit"]): string {
   switch (unit) {
     case "rupees":
@@ -54,7 +63,7 @@ function amountField(unit: AmountField["unit"], decimals: number, options: Amoun
     if (fraction.length > decimals) {
       return {
         ok: false,
-        message: decimals === 0 ? `Enter whole ${unit === "rupees" ? "rupees" : unit}, without decimals.` : `Use at most ${decimals} decimal places.`,
+        message: decimals === 0 ? `Enter ${WHOLE_UNITS[unit]}, without decimals.` : `Use at most ${decimals} decimal places.`,
       };
     }
     if (value < min) return { ok: false, message: `Enter at least ${describe(min, unit)}.` };

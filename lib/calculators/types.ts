@@ -26,7 +26,7 @@ interface FieldBase<Value> {
   help?: string;
   /** The query-string text of the default value. */
   defaultRaw: string;
-  /** Reads the raw query-string text; blank means the default. */
+  /** Reads the raw query-string text; a blank amount or choice means its default, a blank text field is empty. */
   read(raw: string): FieldResult<Value>;
   /** Hidden (and then left at its default) unless this returns true for the other values. */
   visibleWhen?: (raw: Record<string, string>) => boolean;

@@ -7,6 +7,7 @@ import { breakdownFor, termLabel } from "./breakdown";
 import { explanation, faq, notesFor } from "./content";
 import { fields } from "./fields";
 import { capitalGainsMeta } from "./meta";
+import { validateCapitalGains } from "./validate";
 
 export { fields } from "./fields";
 
@@ -90,7 +91,10 @@ function groupsFor(result: CapitalGainResult): FigureGroup[] {
   return groups;
 }
 
-/** When the inputs cannot be used together (sale before purchase): a message and no figures. */
+/**
+ * When the engine still finds the inputs cannot be used together (validate() should have
+ * caught it first): a message and no figures, so compute() stays total.
+ */
 function inputProblem(messages: string[]): CalculatorResult {
   return {
     summary: `${messages.join(" ")} No figures are shown until this is corrected.`,
@@ -108,6 +112,7 @@ export const capitalGains = defineCalculator({
     { title: "Amounts", fields: ["sale", "exp", "cost", "fmv2018", "impr", "imprDate", "cii"] },
     { title: "Your year", fields: ["other", "ltcgOther", "regime", "age", "resident"] },
   ],
+  validate: validateCapitalGains,
   compute(input) {
     const engineInput: CapitalGainInput = {
       asset: input.asset,

@@ -70,6 +70,20 @@ function takeHome(input: SalaryInput, structure: Structure, professionalTax: num
 
 const monthly = (yearly: number) => formatInr(yearly / 12);
 
+/**
+ * The special allowance is what is left of the CTC after basic, HRA, PF and gratuity, so
+ * those parts cannot add up to more than the CTC. The basic share drives every one of
+ * them, so the message goes there.
+ */
+export function validateSalary(input: SalaryInput): Partial<Record<keyof SalaryInput, string>> {
+  const structure = salaryStructure(input);
+  if (structure.specialAllowance >= 0) return {};
+  const parts = input.ctc - structure.specialAllowance;
+  return {
+    basicPct: `Basic, HRA, PF and gratuity come to ${formatInr(parts)}, more than the CTC of ${formatInr(input.ctc)}: lower the basic share (or the HRA share).`,
+  };
+}
+
 export function computeSalary(input: SalaryInput): CalculatorResult {
   const rules = rulesFor(input.fy);
   const salaryRules = SALARY_RULES[input.fy];
@@ -98,6 +112,7 @@ export function computeSalary(input: SalaryInput): CalculatorResult {
     { label: "Special allowance: what is left of the CTC", amount: structure.specialAllowance, reference: `Balancing figure of the CTC; taxable as salary (${act})` },
   ];
 
+  // validate() keeps such a structure from the page; compute() stays total all the same.
   if (structure.specialAllowance < 0) {
     const parts = input.ctc - structure.specialAllowance;
     return {

@@ -1,5 +1,5 @@
 import { defineCalculator } from "../types";
-import { computeSalary } from "./compute";
+import { computeSalary, validateSalary } from "./compute";
 import { fields } from "./fields";
 import { salaryMeta } from "./meta";
 
@@ -13,6 +13,7 @@ export const salary = defineCalculator({
     { title: "Your CTC and its structure", fields: ["ctc", "basicPct", "hraPct", "pf", "gratuity"] },
     { title: "Deductions", fields: ["pt"] },
   ],
+  validate: validateSalary,
   compute: computeSalary,
   explanation: [
     "Your cost to company (CTC) is everything your employer spends on you in a year, not what reaches your bank account. Part of it never comes to you as salary: the employer's own provident fund contribution, which goes into your PF account, and the gratuity set aside for when you leave. The rest is your gross salary: basic pay (with any dearness allowance), house rent allowance, and a special allowance that takes up whatever is left.",

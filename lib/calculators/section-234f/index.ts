@@ -88,6 +88,11 @@ export const fields = {
 };
 
 const longDate = (date: string) => formatLongDate(date);
+/** "Tax year 2026-27" reads "tax year 2026-27" mid-sentence; "FY 2025-26 (AY 2026-27)" keeps its capitals. */
+const yearInSentence = (fy: FinancialYear) => {
+  const label = financialYearLabel(fy);
+  return label.startsWith("Tax year") ? `tax${label.slice(3)}` : label;
+};
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 function summaryOf(fy: FinancialYear, filing: LateFilingResult, filedOn: IsoDate): string {
@@ -195,6 +200,13 @@ export const section234f = defineCalculator({
     { title: "Income", fields: ["income", "deductions", "regime", "age"] },
     { title: "Other reasons to file", fields: ["mustFile"] },
   ],
+  validate(input) {
+    // A return is for a year that has ended: s.139(1) asks for it after the previous year.
+    const opens = firstFilingDate(input.fy);
+    return input.filed < opens
+      ? { filed: `Enter a date from ${longDate(opens)}: a return for ${yearInSentence(input.fy)} can be filed only after the year ends.` }
+      : {};
+  },
   compute(input): CalculatorResult {
     const filedOn = input.filed as IsoDate;
     // The new regime has one exemption limit for all ages; the age field is hidden then.
@@ -209,11 +221,10 @@ export const section234f = defineCalculator({
       age,
       otherReasonToFile: input.mustFile,
     });
-    const yearLabel = financialYearLabel(input.fy);
-
+    // validate() keeps such a date from the page; compute() stays total all the same.
     if (filing.filedBeforeYearEnded) {
       return {
-        summary: `A return for ${yearLabel} can be filed only after the year ends, from ${longDate(filing.firstFilingDate)}: check the filing date.`,
+        summary: `A return for ${yearInSentence(input.fy)} can be filed only after the year ends, from ${longDate(filing.firstFilingDate)}: check the filing date.`,
         groups: [],
         breakdown: [],
       };

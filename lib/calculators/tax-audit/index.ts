@@ -143,9 +143,25 @@ export const taxAudit = defineCalculator({
     { title: "Profit declared", fields: ["bizScheme", "profScheme", "profit", "digital", "past44ad", "below44ae"] },
     { title: "Income", fields: ["income", "regime", "age"] },
   ],
+  validate(input) {
+    const business = input.activity === "business";
+    const scheme = business ? input.bizScheme : input.profScheme;
+    const turnover = formatInr(input.turnover);
+    const problems: Partial<Record<keyof typeof fields, string>> = {};
+    // The part received digitally is a part of the turnover (s.44AD(1), proviso).
+    if (business && scheme === "44AD" && input.digital > input.turnover) {
+      problems.digital = `The part received digitally (${formatInr(input.digital)}) cannot be more than the turnover (${turnover}): enter at most ${turnover}.`;
+    }
+    // A presumptive profit is a share of the turnover or gross receipts (s.44AD(1), s.44ADA(1)), never more than all of it.
+    if ((scheme === "44AD" || scheme === "44ADA") && input.profit > input.turnover) {
+      problems.profit = `The profit you declare (${formatInr(input.profit)}) cannot be more than the ${business ? "turnover" : "gross receipts"} (${turnover}): check the two figures.`;
+    }
+    return problems;
+  },
   compute(input): CalculatorResult {
     const business = input.activity === "business";
     const scheme = business ? input.bizScheme : input.profScheme;
+    // validate() keeps this from the page; compute() stays total all the same.
     if (business && scheme === "44AD" && input.digital > input.turnover) {
       return {
         summary: `The part received digitally (${formatInr(input.digital)}) cannot be more than the turnover (${formatInr(input.turnover)}): check the two figures.`,

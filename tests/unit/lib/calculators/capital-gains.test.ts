@@ -344,17 +344,57 @@ describe("capital-gains calculator: input validation", () => {
     expect(figure(result, "tax")).toBe(16_250);
   });
 
-  test("given a sale date before the purchase date, then there is a message and no figure", () => {
-    const { result, errors } = run({ buy: "2025-01-01", sell: "2024-12-01" });
-    expect(errors).toEqual({});
-    expect(result?.summary).toMatch(/The sale date is before the purchase date/);
-    expect(result?.groups).toEqual([]);
+  test.each<{ scenario: string; raw: RawInputs; field: string; message: string }>([
+    {
+      scenario: "given a sale date before the purchase date, then the sale date has the message",
+      raw: { buy: "2025-01-01", sell: "2024-12-01" },
+      field: "sell",
+      message: "The sale date is before the purchase date (1 January 2025). Check both dates.",
+    },
+    {
+      scenario: "given an improvement dated after the sale, then the improvement date has the message",
+      raw: { ...property, buy: "2015-01-01", sell: "2025-06-01", impr: "100000", imprDate: "2025-07-01" },
+      field: "imprDate",
+      message: "The improvement date is after the sale date (1 June 2025): only improvements made before the sale count.",
+    },
+    {
+      scenario: "given an improvement dated the day before the purchase, then the improvement date has the message",
+      raw: { asset: "other", buy: "2015-01-01", sell: "2025-06-01", impr: "100000", imprDate: "2014-12-31" },
+      field: "imprDate",
+      message: "The improvement date is before the purchase date (1 January 2015): an improvement is made to an asset already held.",
+    },
+    {
+      scenario: "given a sale-year index of 375, below the 376 notified for 2025-26, then the index has the message",
+      raw: { ...property, buy: "2015-06-01", sell: "2026-06-01", cii: "375" },
+      field: "cii",
+      message: "Enter at least 376, the index for 2025-26: each year's index has been higher than the one before. Leave 0 to skip.",
+    },
+  ])("$scenario, and no figure is computed", ({ raw, field, message }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({ [field]: message });
+    expect(result).toBeNull();
   });
 
-  test("given an improvement dated after the sale, then there is a message and no figure", () => {
-    const { result } = run({ ...property, buy: "2015-01-01", sell: "2025-06-01", impr: "100000", imprDate: "2025-07-01" });
-    expect(result?.summary).toMatch(/improvement date is after the sale date/);
-    expect(result?.groups).toEqual([]);
+  test.each<{ scenario: string; raw: RawInputs }>([
+    { scenario: "given a sale on the day of purchase", raw: { buy: "2025-01-01", sell: "2025-01-01" } },
+    { scenario: "given an improvement on the day of the sale", raw: { ...property, buy: "2015-01-01", sell: "2025-06-01", impr: "100000", imprDate: "2025-06-01" } },
+    { scenario: "given an improvement on the day of the purchase", raw: { ...property, buy: "2015-01-01", sell: "2025-06-01", impr: "100000", imprDate: "2015-01-01" } },
+    { scenario: "given a sale-year index of exactly 376", raw: { ...property, buy: "2015-06-01", sell: "2026-06-01", cii: "376" } },
+    { scenario: "given a sale-year index of 0 (skip the comparison)", raw: { ...property, buy: "2015-06-01", sell: "2026-06-01", cii: "0" } },
+    { scenario: "given an improvement date outside the holding but no improvement cost (the date is hidden)", raw: { ...property, buy: "2015-01-01", sell: "2025-06-01", impr: "0", imprDate: "2010-01-01" } },
+    { scenario: "given listed shares, with an improvement typed in (hidden for shares)", raw: { buy: "2023-06-15", impr: "100000", imprDate: "2010-01-01" } },
+    { scenario: "given a low index where the year of sale has its own (the index is hidden)", raw: { ...property, buy: "2015-06-01", sell: "2025-06-01", cii: "5" } },
+  ])("$scenario, then the dates and the index are accepted and figures are shown", ({ raw }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({});
+    expect(result?.groups.length).toBeGreaterThan(0);
+  });
+
+  test("given compute() called directly with a sale before the purchase, then it still answers without figures", () => {
+    const read = readInputs({ fields: capitalGains.fields }, { ...defaultRawInputs(capitalGains), buy: "2025-01-01", sell: "2024-12-01" });
+    const result = capitalGains.compute(read.input!);
+    expect(result.groups).toEqual([]);
+    expect(result.summary).toMatch(/^The sale date is before the purchase date\. Check both dates\./);
   });
 
   test("given dates with spaces around them, then they are read", () => {
@@ -388,11 +428,21 @@ describe("capital-gains calculator: properties over random inputs", () => {
     resident: fc.constantFrom("1", "0"),
   });
 
-  test("given any valid inputs, then every figure is finite, and none but the gain is negative", () => {
+  test("given any valid inputs, then dates out of order are the only messages, and otherwise every figure is finite and none but the gain is negative", () => {
     fc.assert(
       fc.property(rawInputs, (raw) => {
         const { result, errors } = run(raw);
-        expect(errors).toEqual({});
+        // ISO dates compare as text; the improvement date is shown for property or other assets with an improvement cost
+        const improvementShown = ["property", "other"].includes(raw.asset) && Number(raw.impr) > 0 && raw.imprDate !== "";
+        const expectedErrors = [
+          ...(raw.sell < raw.buy ? ["sell"] : []),
+          ...(improvementShown && (raw.imprDate < raw.buy || raw.imprDate > raw.sell) ? ["imprDate"] : []),
+        ];
+        expect(Object.keys(errors).sort()).toEqual(expectedErrors.sort());
+        if (expectedErrors.length > 0) {
+          expect(result).toBeNull();
+          return;
+        }
         for (const f of result!.groups.flatMap((group) => group.figures)) {
           if (typeof f.value !== "number") continue;
           expect(Number.isFinite(f.value)).toBe(true);
@@ -411,7 +461,7 @@ describe("capital-gains calculator: properties over random inputs", () => {
       fc.property(rawInputs, fc.integer({ min: 1, max: 500_000 }), (raw, extra) => {
         const before = run(raw).result;
         const after = run({ ...raw, sale: String(Number(raw.sale) + extra * 10) }).result;
-        if (before?.groups.length === 0) return; // dates in the wrong order: no figures either way
+        if (!before) return; // dates in the wrong order: no figures either way
         expect(figure(after, "tax") as number).toBeGreaterThanOrEqual(figure(before, "tax") as number);
       }),
       { numRuns: 400 },
@@ -422,7 +472,7 @@ describe("capital-gains calculator: properties over random inputs", () => {
     fc.assert(
       fc.property(rawInputs, (raw) => {
         const { result } = run(raw);
-        if (!result || result.groups.length === 0) return;
+        if (!result) return; // dates in the wrong order
         const gain = figure(result, "gain") as number;
         expect(figure(result, "taxableGain") as number).toBeLessThanOrEqual(Math.max(0, gain));
       }),

@@ -137,12 +137,11 @@ describe("salary calculator: worked examples (hand computations in comments)", (
     expect(result?.summary).toContain("the new regime would leave you ₹1,11,380 a year more");
   });
 
-  test("given basic, HRA, PF and gratuity above the CTC, then no figure is shown and the summary says why", () => {
-    const { result, errors } = run({ basicPct: "90", hraPct: "50" });
-    // 13,50,000 + 6,75,000 + 1,62,000 + 64,935 = 22,51,935 > 15,00,000
-    expect(errors).toEqual({});
-    expect(result?.groups).toEqual([]);
-    expect(result?.summary).toBe("Basic, HRA, PF and gratuity come to ₹22,51,935, more than the CTC of ₹15,00,000. Lower the basic or HRA share to see your take-home pay.");
+  test("given compute() called directly with parts above the CTC, then it still answers without figures", () => {
+    const read = readInputs({ fields: salary.fields }, { ...defaultRawInputs(salary), basicPct: "90", hraPct: "50" });
+    const result = salary.compute(read.input!);
+    expect(result.groups).toEqual([]);
+    expect(result.summary).toBe("Basic, HRA, PF and gratuity come to ₹22,51,935, more than the CTC of ₹15,00,000. Lower the basic or HRA share to see your take-home pay.");
   });
 
   test("given a monthly gross of ₹21,000 or less, then the notes mention ESI", () => {
@@ -180,6 +179,56 @@ describe("salary calculator: input validation", () => {
   });
 });
 
+describe("salary calculator: parts that do not fit in the CTC", () => {
+  test.each<{ scenario: string; raw: RawInputs; total: string; ctc: string }>([
+    {
+      scenario: "given basic 90% and HRA 50% of a ₹15 lakh CTC with PF and gratuity: parts ₹22,51,935",
+      raw: { basicPct: "90", hraPct: "50" },
+      // 13,50,000 + 6,75,000 + 12% × 13,50,000 = 1,62,000 + 4.81% × 13,50,000 = 64,935 → 22,51,935 > 15,00,000
+      total: "₹22,51,935",
+      ctc: "₹15,00,000",
+    },
+    {
+      scenario: "given basic 50.01% and HRA 100% of a ₹10 lakh CTC, nothing else: parts ₹10,00,200, ₹200 over",
+      raw: { ...plain, ctc: "1000000", basicPct: "50.01", hraPct: "100" },
+      // 5,00,100 + 5,00,100 = 10,00,200 > 10,00,000
+      total: "₹10,00,200",
+      ctc: "₹10,00,000",
+    },
+    {
+      scenario: "given basic 100% and no HRA, with PF on the ₹15,000 ceiling: parts ₹15,21,600",
+      raw: { pf: "ceiling", gratuity: "0", basicPct: "100", hraPct: "0" },
+      // 15,00,000 + 12% × (15,000 × 12 = 1,80,000) = 21,600 → 15,21,600 > 15,00,000
+      total: "₹15,21,600",
+      ctc: "₹15,00,000",
+    },
+  ])("$scenario, then the basic share has the message and no figure is computed", ({ raw, total, ctc }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({
+      basicPct: `Basic, HRA, PF and gratuity come to ${total}, more than the CTC of ${ctc}: lower the basic share (or the HRA share).`,
+    });
+    expect(result).toBeNull();
+  });
+
+  test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([
+    {
+      scenario: "given basic 50% and HRA 100% of a ₹10 lakh CTC, nothing else: the parts fill it exactly, special allowance ₹0",
+      raw: { ...plain, ctc: "1000000", basicPct: "50", hraPct: "100" },
+      // 5,00,000 + 5,00,000 = 10,00,000 = CTC
+      expected: { basic: 500_000, hra: 500_000, specialAllowance: 0, grossSalary: 1_000_000 },
+    },
+    {
+      scenario: "given basic 100% and no PF, HRA or gratuity: all of the ₹15 lakh CTC is basic",
+      raw: { ...plain, basicPct: "100", hraPct: "0" },
+      expected: { basic: 1_500_000, specialAllowance: 0, grossSalary: 1_500_000 },
+    },
+  ])("$scenario", ({ raw, expected }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({});
+    for (const [name, value] of Object.entries(expected)) expect([name, figure(result, name)]).toEqual([name, value]);
+  });
+});
+
 describe("salary calculator: properties over random inputs", () => {
   const rawInputs = fc.record({
     fy: fc.constantFrom("2023-24", "2024-25", "2025-26", "2026-27"),
@@ -193,13 +242,14 @@ describe("salary calculator: properties over random inputs", () => {
     pt: fc.integer({ min: 0, max: 2_500 }).map(String),
   });
 
-  test("given any valid inputs, then the figures are finite and non-negative and the CTC and take-home pay add up", () => {
+  test("given any valid inputs, then either the parts overflow the CTC (a message on the basic share) or the figures are finite and non-negative and the CTC and take-home pay add up", () => {
     fc.assert(
       fc.property(rawInputs, (raw) => {
-        const { result } = run(raw);
-        expect(result).not.toBeNull();
-        if (result!.groups.length === 0) {
-          expect(result!.summary).toMatch(/more than the CTC/);
+        const { result, errors } = run(raw);
+        if (result === null) {
+          // the only message valid fields can bring: parts that overflow the CTC
+          expect(Object.keys(errors)).toEqual(["basicPct"]);
+          expect(errors.basicPct).toMatch(/more than the CTC/);
           return;
         }
         for (const f of result!.groups.flatMap((group) => group.figures)) {

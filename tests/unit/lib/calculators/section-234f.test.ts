@@ -188,11 +188,28 @@ describe("section-234f calculator: worked examples (hand computations in comment
     expect(figure(result, "pastBelatedDate")).toBe("Yes");
   });
 
-  test("given a filing date before the year ended, then no figure is shown and the summary says when filing opens", () => {
-    const { result, errors } = run({ filed: "2026-03-31" });
+  test.each([
+    ["FY 2025-26 filed 31 March 2026, its last day", { filed: "2026-03-31" }, "Enter a date from 1 April 2026: a return for FY 2025-26 (AY 2026-27) can be filed only after the year ends."],
+    ["FY 2024-25 filed 1 April 2024, its first day", { fy: "2024-25", filed: "2024-04-01" }, "Enter a date from 1 April 2025: a return for FY 2024-25 (AY 2025-26) can be filed only after the year ends."],
+    ["tax year 2026-27 filed 15 September 2026", { fy: "2026-27", filed: "2026-09-15" }, "Enter a date from 1 April 2027: a return for tax year 2026-27 can be filed only after the year ends."],
+  ])("given %s, before the year ended, then the filing date has the message and no figure is computed", (_scenario, raw, message) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({ filed: message });
+    expect(result).toBeNull();
+  });
+
+  test("given a filing date on 1 April 2026, the day FY 2025-26's returns open, then it is accepted: filed on time, ₹0", () => {
+    const { result, errors } = run({ filed: "2026-04-01" });
     expect(errors).toEqual({});
-    expect(result?.groups).toEqual([]);
-    expect(result?.summary).toBe("A return for FY 2025-26 (AY 2026-27) can be filed only after the year ends, from 1 April 2026: check the filing date.");
+    expect(figure(result, "fee")).toBe(0);
+    expect(figure(result, "daysLate")).toBe(0);
+  });
+
+  test("given compute() called directly with a filing date before the year ended, then it still answers without figures", () => {
+    const read = readInputs({ fields: section234f.fields }, { ...defaultRawInputs(section234f), filed: "2026-03-31" });
+    const result = section234f.compute(read.input!);
+    expect(result.groups).toEqual([]);
+    expect(result.summary).toBe("A return for FY 2025-26 (AY 2026-27) can be filed only after the year ends, from 1 April 2026: check the filing date.");
   });
 
   test("given every step of the breakdown, then each names the rule behind it", () => {
@@ -292,12 +309,14 @@ describe("section-234f calculator: properties over random inputs", () => {
     mustFile: fc.constantFrom("0", "1"),
   });
 
-  test("given any valid inputs, then the fee is ₹0, ₹1,000 or ₹5,000 and days late are a whole number ≥ 0", () => {
+  test("given any valid inputs, then a date before the year ended is the only message, and otherwise the fee is ₹0, ₹1,000 or ₹5,000 and days late are a whole number ≥ 0", () => {
     fc.assert(
       fc.property(rawInputs, (raw) => {
-        const { result } = run(raw);
-        expect(result).not.toBeNull();
-        if (result!.groups.length === 0) return; // a date before the year ended
+        const { result, errors } = run(raw);
+        // returns open on 1 April after the year (s.139(1)); ISO dates compare as text
+        const beforeYearEnded = raw.filed < `${Number(raw.fy.slice(0, 4)) + 1}-04-01`;
+        expect(Object.keys(errors)).toEqual(beforeYearEnded ? ["filed"] : []);
+        if (beforeYearEnded) return;
         expect([0, 1_000, 5_000]).toContain(figure(result, "fee"));
         const late = figure(result, "daysLate") as number;
         expect(Number.isInteger(late) && late >= 0).toBe(true);
@@ -313,7 +332,7 @@ describe("section-234f calculator: properties over random inputs", () => {
         if (later > "2032-03-31") return;
         const before = run(raw).result;
         const after = run({ ...raw, filed: later }).result;
-        if (before!.groups.length === 0) return;
+        if (!before) return; // a date before the year ended
         expect(figure(after, "fee") as number).toBeGreaterThanOrEqual(figure(before, "fee") as number);
       }),
       { numRuns: 300 },
@@ -325,7 +344,7 @@ describe("section-234f calculator: properties over random inputs", () => {
       fc.property(rawInputs, fc.integer({ min: 1, max: 2_000_000 }), (raw, extra) => {
         const before = run(raw).result;
         const after = run({ ...raw, income: String(Number(raw.income) + extra) }).result;
-        if (before!.groups.length === 0) return;
+        if (!before) return; // a date before the year ended
         expect(figure(after, "fee") as number).toBeGreaterThanOrEqual(figure(before, "fee") as number);
       }),
       { numRuns: 300 },

@@ -259,11 +259,11 @@ describe("tax-audit calculator: worked examples (hand computations in comments)"
     expect(result?.notes?.some((line) => line.startsWith("UNSURE"))).toBe(true);
   });
 
-  test("given 44AD with more digital turnover than turnover, then no figure is shown and the summary asks to check", () => {
-    const { result, errors } = run({ bizScheme: "44AD", turnover: "5000000", digital: "6000000" });
-    expect(errors).toEqual({});
-    expect(result?.groups).toEqual([]);
-    expect(result?.summary).toMatch(/cannot be more than the turnover/);
+  test("given compute() called directly with more digital turnover than turnover, then it still answers without figures", () => {
+    const read = readInputs({ fields: taxAudit.fields }, { ...defaultRawInputs(taxAudit), bizScheme: "44AD", turnover: "5000000", digital: "6000000", profit: "400000" });
+    const result = taxAudit.compute(read.input!);
+    expect(result.groups).toEqual([]);
+    expect(result.summary).toMatch(/cannot be more than the turnover/);
   });
 
   test("given every step of the breakdown, then each names the rule behind it", () => {
@@ -313,6 +313,62 @@ describe("tax-audit calculator: input validation", () => {
     expect(result).toBeNull();
   });
 
+  test.each<{ scenario: string; raw: RawInputs; field: string; message: string }>([
+    {
+      scenario: "given 44AD with ₹60 lakh received digitally out of a turnover of ₹50 lakh, then the digital part",
+      raw: { bizScheme: "44AD", turnover: "5000000", digital: "6000000", profit: "400000" },
+      field: "digital",
+      message: "The part received digitally (₹60,00,000) cannot be more than the turnover (₹50,00,000): enter at most ₹50,00,000.",
+    },
+    {
+      scenario: "given 44AD with ₹50,00,001 received digitally out of ₹50,00,000, one rupee over, then the digital part",
+      raw: { bizScheme: "44AD", turnover: "5000000", digital: "5000001", profit: "300000" },
+      field: "digital",
+      message: "The part received digitally (₹50,00,001) cannot be more than the turnover (₹50,00,000): enter at most ₹50,00,000.",
+    },
+    {
+      scenario: "given 44AD with a declared profit of ₹12 lakh on a turnover of ₹10 lakh, then the profit",
+      raw: { bizScheme: "44AD", turnover: "1000000", profit: "1200000" },
+      field: "profit",
+      message: "The profit you declare (₹12,00,000) cannot be more than the turnover (₹10,00,000): check the two figures.",
+    },
+    {
+      scenario: "given 44ADA with a declared income of ₹40,00,001 on gross receipts of ₹40 lakh, then the profit",
+      raw: { ...profession, profScheme: "44ADA", turnover: "4000000", profit: "4000001" },
+      field: "profit",
+      message: "The profit you declare (₹40,00,001) cannot be more than the gross receipts (₹40,00,000): check the two figures.",
+    },
+  ])("$scenario has the message and no figure is computed", ({ raw, field, message }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({ [field]: message });
+    expect(result).toBeNull();
+  });
+
+  test.each<{ scenario: string; raw: RawInputs; expected: Record<string, string | number> }>([
+    {
+      // 6% of the part received digitally: 6% × 50,00,000 = 3,00,000 (s.44AD(1), proviso)
+      scenario: "given 44AD with all ₹50 lakh of turnover received digitally, then it is accepted: presumptive profit 6%, ₹3,00,000",
+      raw: { bizScheme: "44AD", turnover: "5000000", digital: "5000000", profit: "300000" },
+      expected: { minimumProfit: 300_000, auditRequired: "No" },
+    },
+    {
+      // 50% × 40,00,000 = 20,00,000 (s.44ADA(1)); declaring all of it is at least that
+      scenario: "given 44ADA declaring all ₹40 lakh of gross receipts as income, then it is accepted: minimum ₹20,00,000, no audit",
+      raw: { ...profession, profScheme: "44ADA", turnover: "4000000", profit: "4000000" },
+      expected: { minimumProfit: 2_000_000, auditRequired: "No" },
+    },
+    {
+      // the profit field is hidden with regular books, so its default ₹12 lakh is not compared with the turnover
+      scenario: "given regular books and a turnover of ₹10 lakh, below the hidden profit's ₹12 lakh default, then no message and no audit",
+      raw: { turnover: "1000000", profit: "1200000" },
+      expected: { auditRequired: "No" },
+    },
+  ])("$scenario", ({ raw, expected }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({});
+    for (const [name, value] of Object.entries(expected)) expect([name, figure(result, name)]).toEqual([name, value]);
+  });
+
   test("given invalid text in fields hidden for these inputs, then they are ignored", () => {
     const { errors, result } = run({ profScheme: "x", profit: "x", digital: "x", below44ae: "x", income: "x", age: "x" });
     expect(errors).toEqual({});
@@ -323,22 +379,27 @@ describe("tax-audit calculator: input validation", () => {
 describe("tax-audit calculator: properties over random inputs", () => {
   const amount = fc.integer({ min: 0, max: 2_000_000_000 }).map(String);
   const share = fc.integer({ min: 0, max: 10_000 }).map((hundredths) => String(hundredths / 100));
-  const rawInputs = fc.record({
-    fy: fc.constantFrom(...FINANCIAL_YEARS),
-    activity: fc.constantFrom("business", "profession"),
-    turnover: amount,
-    cashReceipts: share,
-    cashPayments: share,
-    bizScheme: fc.constantFrom("books", "44AD", "44AE"),
-    profScheme: fc.constantFrom("books", "44ADA"),
-    profit: amount,
-    digital: fc.constant("0"),
-    past44ad: fc.constantFrom("no", "used", "optedOut"),
-    below44ae: fc.constantFrom("0", "1"),
-    income: amount,
-    regime: fc.constantFrom("new", "old"),
-    age: fc.constantFrom("below60", "60to80", "80plus"),
-  });
+  /** A part of the turnover, in hundredths of a per cent (0 to all of it). */
+  const partOf = (turnover: string, hundredths: number) => String(Math.floor((Number(turnover) * hundredths) / 10_000));
+  // The profit and the digital part are drawn as parts of the turnover: more than all of it is refused (tested above and below).
+  const rawInputs = fc
+    .record({
+      fy: fc.constantFrom(...FINANCIAL_YEARS),
+      activity: fc.constantFrom("business", "profession"),
+      turnover: amount,
+      cashReceipts: share,
+      cashPayments: share,
+      bizScheme: fc.constantFrom("books", "44AD", "44AE"),
+      profScheme: fc.constantFrom("books", "44ADA"),
+      profitPart: fc.integer({ min: 0, max: 10_000 }),
+      digitalPart: fc.integer({ min: 0, max: 10_000 }),
+      past44ad: fc.constantFrom("no", "used", "optedOut"),
+      below44ae: fc.constantFrom("0", "1"),
+      income: amount,
+      regime: fc.constantFrom("new", "old"),
+      age: fc.constantFrom("below60", "60to80", "80plus"),
+    })
+    .map(({ profitPart, digitalPart, ...raw }) => ({ ...raw, profit: partOf(raw.turnover, profitPart), digital: partOf(raw.turnover, digitalPart) }));
 
   test("given any valid inputs, then the verdict is Yes or No and every amount is finite and non-negative", () => {
     fc.assert(
@@ -377,6 +438,18 @@ describe("tax-audit calculator: properties over random inputs", () => {
         if (before === "Yes") expect(after).toBe("Yes");
       }),
       { numRuns: 300 },
+    );
+  });
+
+  test("given a presumptive profit or a digital part above the turnover, then that field has a message and nothing else does", () => {
+    fc.assert(
+      fc.property(rawInputs, fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom("profit", "digital"), (raw, over, field) => {
+        const presumptive = { ...raw, activity: "business", bizScheme: "44AD", [field]: String(Number(raw.turnover) + over) };
+        const { result, errors } = run(presumptive);
+        expect(Object.keys(errors)).toEqual([field]);
+        expect(result).toBeNull();
+      }),
+      { numRuns: 200 },
     );
   });
 
