@@ -1,16 +1,9 @@
 import { parseIndianNumber } from "@/lib/format";
-import { AGE_BANDS, CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, type AgeBand, type FinancialYear, type Regime } from "@/lib/tax";
 import { choice, rupees, toggle } from "../fields";
 import type { RawInputs } from "../read-inputs";
+import { MAX_AMOUNT, ageField, financialYearField, regimeField } from "../common-fields";
 
-/** The largest amount a field accepts: ₹1,000 crore, far above any one person's tax, below any rounding trouble. */
-const MAX_AMOUNT = 10_000_000_000;
 
-export const AGE_LABELS: Record<AgeBand, string> = {
-  below60: "Below 60",
-  "60to80": "60 to 79",
-  "80plus": "80 or more",
-};
 
 export type EstimateMode = "income" | "tax";
 
@@ -45,18 +38,8 @@ const positive = (text: string | undefined) => {
 const hasBusinessIncome = (raw: RawInputs) => (isTaxMode(raw) ? raw.hasBusiness === "1" : positive(raw.business));
 
 export const fields = {
-  fy: choice<FinancialYear>({
-    label: "Financial year",
-    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
-    default: CURRENT_FINANCIAL_YEAR,
-    display: "select",
-  }),
-  age: choice<AgeBand>({
-    label: "Your age during the year",
-    help: "Age on the last day of the year. Residents aged 60 or more with no business income pay no advance tax.",
-    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
-    default: "below60",
-  }),
+  fy: financialYearField(),
+  age: ageField({ help: "Age on the last day of the year. Residents aged 60 or more with no business income pay no advance tax." }),
   resident: toggle({
     label: "Resident in India for the year",
     default: true,
@@ -69,14 +52,8 @@ export const fields = {
     ],
     default: "income",
   }),
-  regime: choice<Regime>({
-    label: "Tax regime",
+  regime: regimeField({
     help: "The new regime applies unless you opt out of it.",
-    options: [
-      { value: "new", label: "New regime" },
-      { value: "old", label: "Old regime" },
-    ],
-    default: "new",
     visibleWhen: isIncomeMode,
   }),
   salary: rupees({

@@ -1,48 +1,17 @@
 import { formatInr } from "@/lib/format";
-import {
-  AGE_BANDS,
-  computeIncomeTax,
-  CURRENT_FINANCIAL_YEAR,
-  FINANCIAL_YEARS,
-  financialYearLabel,
-  rulesFor,
-  type AgeBand,
-  type FinancialYear,
-  type IncomeTaxResult,
-  type Regime,
-} from "@/lib/tax";
+import { computeIncomeTax, financialYearLabel, rulesFor, type IncomeTaxResult } from "@/lib/tax";
 import { slabTableFor } from "@/lib/tax/formulas/tax-on-income";
-import { choice, rupees } from "../fields";
+import { rupees } from "../fields";
 import { defineCalculator, type InputOf, type Step } from "../types";
 import { agricultureMeta } from "./meta";
+import { MAX_AMOUNT, ageField, financialYearField, onlyInOldRegime, regimeField } from "../common-fields";
 
-/** The largest amount a field accepts: ₹1,000 crore, as in the income-tax calculator. */
-const MAX_AMOUNT = 10_000_000_000;
 
-const AGE_LABELS: Record<AgeBand, string> = { below60: "Below 60", "60to80": "60 to 79", "80plus": "80 or more" };
 
 export const fields = {
-  fy: choice<FinancialYear>({
-    label: "Financial year",
-    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
-    default: CURRENT_FINANCIAL_YEAR,
-    display: "select",
-  }),
-  regime: choice<Regime>({
-    label: "Tax regime",
-    options: [
-      { value: "new", label: "New regime (default)" },
-      { value: "old", label: "Old regime" },
-    ],
-    default: "new",
-  }),
-  age: choice<AgeBand>({
-    label: "Your age during the year",
-    help: "Age on the last day of the year; it changes the old regime's tax-free limit.",
-    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
-    default: "below60",
-    visibleWhen: (raw) => (raw.regime ?? "new").trim() === "old",
-  }),
+  fy: financialYearField(),
+  regime: regimeField(),
+  age: ageField({ help: "Age on the last day of the year; it changes the old regime's tax-free limit.", visibleWhen: onlyInOldRegime }),
   income: rupees({
     label: "Total income other than agricultural income",
     help: "Your taxable income from salary, business, interest, rent and so on, after deductions (salary after the standard deduction).",

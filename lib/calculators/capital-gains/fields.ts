@@ -1,4 +1,4 @@
-import { AGE_BANDS, FINANCIAL_YEARS, financialYearDates, type AgeBand, type IsoDate, type Regime } from "@/lib/tax";
+import { FINANCIAL_YEARS, financialYearDates, type IsoDate } from "@/lib/tax";
 import { CAPITAL_ASSETS, type CapitalAsset } from "@/lib/tax/capital-gains";
 import { costInflationIndex } from "@/lib/tax/capital-gains-cii";
 import { readIsoDate } from "@/lib/tax/capital-gains-dates";
@@ -6,9 +6,8 @@ import { CAPITAL_GAINS_RULES } from "@/lib/tax/capital-gains-rules";
 import { financialYearOf } from "@/lib/tax/years";
 import { choice, count, rupees, toggle } from "../fields";
 import { dateField } from "./date-field";
+import { MAX_AMOUNT, ageField, onlyInOldRegime, regimeField } from "../common-fields";
 
-/** The largest amount a field accepts: ₹1,000 crore, as in the income-tax calculator. */
-const MAX_AMOUNT = 10_000_000_000;
 
 const FIRST_YEAR = FINANCIAL_YEARS[0];
 const LAST_YEAR = FINANCIAL_YEARS[FINANCIAL_YEARS.length - 1] ?? FIRST_YEAR;
@@ -23,7 +22,6 @@ const ASSET_LABELS: Record<CapitalAsset, string> = {
   other: "Gold, jewellery or another asset",
 };
 
-const AGE_LABELS: Record<AgeBand, string> = { below60: "Below 60", "60to80": "60 to 79", "80plus": "80 or more" };
 
 /** A raw date that reads as valid, or null. */
 function rawDate(raw: Record<string, string>, name: string): IsoDate | null {
@@ -130,21 +128,8 @@ export const fields = {
     max: MAX_AMOUNT,
     visibleWhen: (raw) => assetOf(raw) === "equity",
   }),
-  regime: choice<Regime>({
-    label: "Tax regime",
-    options: [
-      { value: "new", label: "New regime (default)" },
-      { value: "old", label: "Old regime" },
-    ],
-    default: "new",
-  }),
-  age: choice<AgeBand>({
-    label: "Your age during the year",
-    help: "Age on the last day of the year; it changes the old regime's tax-free limit.",
-    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
-    default: "below60",
-    visibleWhen: (raw) => (raw.regime ?? "new").trim() === "old",
-  }),
+  regime: regimeField(),
+  age: ageField({ help: "Age on the last day of the year; it changes the old regime's tax-free limit.", visibleWhen: onlyInOldRegime }),
   resident: toggle({
     label: "Resident in India this year",
     help: "Non-residents get no use of the basic exemption against these gains and no indexation option for property.",

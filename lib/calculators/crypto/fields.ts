@@ -1,18 +1,15 @@
 import { parseIndianNumber } from "@/lib/format";
-import { AGE_BANDS, CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, type AgeBand, type FinancialYear, type Regime } from "@/lib/tax";
 import type { VdaPayer } from "@/lib/tax/crypto-vda";
 import { choice, count, rupees, toggle } from "../fields";
 import type { AmountField } from "../types";
+import { MAX_AMOUNT, ageField, financialYearField, onlyInOldRegime, regimeField } from "../common-fields";
 
-/** The largest amount a field accepts: ₹1,000 crore, as in the income-tax calculator. */
-const MAX_AMOUNT = 10_000_000_000;
 
 /** Up to ten transactions, each with its cost (`buyN`) and sale consideration (`sellN`). */
 export const ROW_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type RowNumber = (typeof ROW_NUMBERS)[number];
 const DEFAULT_ROWS = 2;
 
-const AGE_LABELS: Record<AgeBand, string> = { below60: "Below 60", "60to80": "60 to 79", "80plus": "80 or more" };
 
 /** How many rows the form shows: the `n` field when it reads as a whole number from 1 to 10, else the default. */
 export function rowsShown(raw: Record<string, string>): number {
@@ -57,27 +54,9 @@ const rowFields = Object.fromEntries(
 ) as Record<RowFieldName, AmountField>;
 
 export const fields = {
-  fy: choice<FinancialYear>({
-    label: "Financial year",
-    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
-    default: CURRENT_FINANCIAL_YEAR,
-    display: "select",
-  }),
-  regime: choice<Regime>({
-    label: "Tax regime",
-    help: "The 30% rate is the same in both; the regime changes the tax on your other income.",
-    options: [
-      { value: "new", label: "New regime (default)" },
-      { value: "old", label: "Old regime" },
-    ],
-    default: "new",
-  }),
-  age: choice<AgeBand>({
-    label: "Your age during the year",
-    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
-    default: "below60",
-    visibleWhen: (raw) => (raw.regime ?? "new").trim() === "old",
-  }),
+  fy: financialYearField(),
+  regime: regimeField({ help: "The 30% rate is the same in both; the regime changes the tax on your other income." }),
+  age: ageField({ visibleWhen: onlyInOldRegime }),
   other: rupees({
     label: "Your other income this year",
     help: "Taxable income apart from crypto, after deductions. Leave 0 to see the tax on the crypto income alone.",

@@ -1,40 +1,15 @@
-import { AGE_BANDS, CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, type AgeBand, type FinancialYear, type Regime } from "@/lib/tax";
 import { choice, rupees, toggle } from "../fields";
+import { MAX_AMOUNT, ageField, financialYearField, regimeField } from "../common-fields";
 
-/** The largest amount a field accepts: ₹1,000 crore. */
-const MAX_AMOUNT = 10_000_000_000;
 
-const AGE_LABELS: Record<AgeBand, string> = {
-  below60: "Below 60",
-  "60to80": "60 to 79",
-  "80plus": "80 or more",
-};
 
 /** Residential status (s.6): a resident may be "not ordinarily resident" (RNOR). */
 export type ResidentialStatus = "resident" | "rnor" | "nonresident";
 
 export const fields = {
-  fy: choice<FinancialYear>({
-    label: "Financial year",
-    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
-    default: CURRENT_FINANCIAL_YEAR,
-    display: "select",
-  }),
-  regime: choice<Regime>({
-    label: "Tax regime",
-    help: "The new regime applies unless you opt out of it. The exemption limit depends on it.",
-    options: [
-      { value: "new", label: "New regime" },
-      { value: "old", label: "Old regime" },
-    ],
-    default: "new",
-  }),
-  age: choice<AgeBand>({
-    label: "Your age during the year",
-    help: "Age on the last day of the year.",
-    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
-    default: "below60",
-  }),
+  fy: financialYearField(),
+  regime: regimeField({ help: "The new regime applies unless you opt out of it. The exemption limit depends on it." }),
+  age: ageField({ help: "Age on the last day of the year." }),
   status: choice<ResidentialStatus>({
     label: "Residential status for the year",
     help: "Most people living in India are resident. \"Not ordinarily resident\" usually means you came back after years abroad.",

@@ -1,42 +1,15 @@
 import { formatInr } from "@/lib/format";
-import {
-  AGE_BANDS,
-  breakEvenDeductions,
-  compareRegimes,
-  CURRENT_FINANCIAL_YEAR,
-  FINANCIAL_YEARS,
-  financialYearLabel,
-  type AgeBand,
-  type ComputationStep,
-  type FinancialYear,
-  type IncomeTaxResult,
-} from "@/lib/tax";
-import { choice, rupees } from "../fields";
+import { breakEvenDeductions, compareRegimes, financialYearLabel, type ComputationStep, type IncomeTaxResult } from "@/lib/tax";
+import { rupees } from "../fields";
 import { defineCalculator, type StepSection } from "../types";
 import { incomeTaxMeta } from "./meta";
+import { MAX_AMOUNT, ageField, financialYearField } from "../common-fields";
 
-/** The largest amount a field accepts: ₹1,000 crore, far above any salary, below any rounding trouble. */
-const MAX_AMOUNT = 10_000_000_000;
 
-const AGE_LABELS: Record<AgeBand, string> = {
-  below60: "Below 60",
-  "60to80": "60 to 79",
-  "80plus": "80 or more",
-};
 
 export const fields = {
-  fy: choice<FinancialYear>({
-    label: "Financial year",
-    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
-    default: CURRENT_FINANCIAL_YEAR,
-    display: "select",
-  }),
-  age: choice<AgeBand>({
-    label: "Your age during the year",
-    help: "Age on the last day of the year. It changes the old regime's tax-free limit only.",
-    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
-    default: "below60",
-  }),
+  fy: financialYearField(),
+  age: ageField({ help: "Age on the last day of the year. It changes the old regime's tax-free limit only." }),
   salary: rupees({
     label: "Gross salary (yearly)",
     help: "Salary before any deduction, as in Form 16 Part B (or pension).",

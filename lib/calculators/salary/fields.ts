@@ -1,14 +1,8 @@
-import { AGE_BANDS, CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, rulesFor, type AgeBand, type FinancialYear, type Regime } from "@/lib/tax";
+import { CURRENT_FINANCIAL_YEAR, rulesFor } from "@/lib/tax";
 import { choice, percent, rupees, toggle } from "../fields";
+import { MAX_AMOUNT, ageField, financialYearField, regimeField } from "../common-fields";
 
-/** The largest CTC accepted: ₹1,000 crore a year. */
-const MAX_AMOUNT = 10_000_000_000;
 
-const AGE_LABELS: Record<AgeBand, string> = {
-  below60: "Below 60",
-  "60to80": "60 to 79",
-  "80plus": "80 or more",
-};
 
 export type PfBasis = "basic" | "ceiling" | "none";
 
@@ -16,27 +10,9 @@ export type PfBasis = "basic" | "ceiling" | "none";
 const PROFESSIONAL_TAX_MAXIMUM = rulesFor(CURRENT_FINANCIAL_YEAR).deductionLimits.professionalTax.value;
 
 export const fields = {
-  fy: choice<FinancialYear>({
-    label: "Financial year",
-    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
-    default: CURRENT_FINANCIAL_YEAR,
-    display: "select",
-  }),
-  regime: choice<Regime>({
-    label: "Tax regime you told your employer",
-    help: "Your employer deducts tax under the new regime unless you choose the old one.",
-    options: [
-      { value: "new", label: "New regime" },
-      { value: "old", label: "Old regime" },
-    ],
-    default: "new",
-  }),
-  age: choice<AgeBand>({
-    label: "Your age during the year",
-    help: "Age on the last day of the year. It changes the old regime's tax only.",
-    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
-    default: "below60",
-  }),
+  fy: financialYearField(),
+  regime: regimeField({ label: "Tax regime you told your employer", help: "Your employer deducts tax under the new regime unless you choose the old one." }),
+  age: ageField({ help: "Age on the last day of the year. It changes the old regime's tax only." }),
   ctc: rupees({
     label: "Cost to company (CTC), yearly",
     help: "The yearly CTC in your offer letter, without variable pay you are not sure to get.",

@@ -1,24 +1,13 @@
 import { formatInr, formatLongDate } from "@/lib/format";
-import {
-  AGE_BANDS,
-  CURRENT_FINANCIAL_YEAR,
-  FINANCIAL_YEARS,
-  financialYearLabel,
-  rulesFor,
-  type AgeBand,
-  type FinancialYear,
-  type IsoDate,
-  type Regime,
-} from "@/lib/tax";
+import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, rulesFor, type AgeBand, type FinancialYear, type IsoDate, type Regime } from "@/lib/tax";
 import { FILING_PROVISIONS, RETURN_CATEGORIES, firstFilingDate, updatedReturnLastDate, type ReturnCategory } from "@/lib/tax/late-fee-dates";
 import { assessLateFiling, type LateFilingResult } from "@/lib/tax/late-fee-filing";
 import { choice, rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult, type StepSection } from "../types";
 import { isoDateField } from "./date-field";
 import { section234fMeta } from "./meta";
+import { MAX_AMOUNT, ageField, financialYearField, regimeField } from "../common-fields";
 
-/** ₹1,000 crore: far above any income, below any rounding trouble. */
-const MAX_AMOUNT = 10_000_000_000;
 
 const CATEGORY_LABELS: Record<ReturnCategory, string> = {
   general: "No business or profession income (ITR-1, ITR-2)",
@@ -26,18 +15,15 @@ const CATEGORY_LABELS: Record<ReturnCategory, string> = {
   audit: "Accounts audited, or partner in an audited firm",
 };
 
-const AGE_LABELS: Record<AgeBand, string> = { below60: "Below 60", "60to80": "60 to 79", "80plus": "80 or more" };
 
 const regimeOf = (raw: Record<string, string>) => (raw.regime ?? "").trim() || "new";
 
 export const fields = {
-  fy: choice<FinancialYear>({
+  fy: financialYearField({
     label: "Financial year of the income",
     help: "The year the income was earned; the return is filed in the year after it.",
-    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
     // The return most people are filing late now: FY 2025-26, due in 2026.
     default: "2025-26",
-    display: "select",
   }),
   category: choice<ReturnCategory>({
     label: "Your return",
@@ -65,19 +51,9 @@ export const fields = {
     default: 0,
     max: MAX_AMOUNT,
   }),
-  regime: choice<Regime>({
-    label: "Tax regime",
-    options: [
-      { value: "new", label: "New (default)" },
-      { value: "old", label: "Old" },
-    ],
-    default: "new",
-  }),
-  age: choice<AgeBand>({
-    label: "Your age during the year",
+  regime: regimeField(),
+  age: ageField({
     help: "Age on the last day of the year; the old regime's exemption limit depends on it.",
-    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
-    default: "below60",
     visibleWhen: (raw) => regimeOf(raw) === "old",
   }),
   mustFile: toggle({

@@ -1,15 +1,15 @@
 import { formatInr, formatLongDate } from "@/lib/format";
-import { AGE_BANDS, FINANCIAL_YEARS, financialYearLabel, isTaxYearUnder2025Act, type AgeBand, type FinancialYear, type Regime } from "@/lib/tax";
+import { financialYearLabel, isTaxYearUnder2025Act, type AgeBand } from "@/lib/tax";
 import { assessTaxAudit, type AuditActivity, type AuditScheme, type Past44AD } from "@/lib/tax/audit-applicability";
 import { AUDIT_RULES_BY_YEAR } from "@/lib/tax/audit-parameters";
 import { choice, percent, rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult, type FigureGroup } from "../types";
 import { taxAuditMeta } from "./meta";
+import { ageField, financialYearField, regimeField } from "../common-fields";
 
 /** ₹10,000 crore: far above any turnover that asks this question, below any rounding trouble. */
 const MAX_AMOUNT = 1_000_000_000_000;
 
-const AGE_LABELS: Record<AgeBand, string> = { below60: "Below 60", "60to80": "60 to 79", "80plus": "80 or more" };
 
 /** A field's raw text, or its default when absent or blank (visibility is decided on raw text). */
 const rawOf = (raw: Record<string, string>, name: string, fallback: string) => (raw[name] ?? "").trim() || fallback;
@@ -23,13 +23,8 @@ const incomeMatters = (raw: Record<string, string>) =>
   isBusiness(raw) ? businessScheme(raw) !== "44AE" && (businessScheme(raw) === "44AD" || rawOf(raw, "past44ad", "no") !== "no") : professionScheme(raw) === "44ADA";
 
 export const fields = {
-  fy: choice<FinancialYear>({
-    label: "Financial year",
-    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
-    // The year whose audit is under way: FY 2025-26, report due 30 September 2026.
-    default: "2025-26",
-    display: "select",
-  }),
+  // The year whose audit is under way: FY 2025-26, report due 30 September 2026.
+  fy: financialYearField({ default: "2025-26" }),
   activity: choice<AuditActivity>({
     label: "You carry on",
     options: [
@@ -117,21 +112,8 @@ export const fields = {
     max: MAX_AMOUNT,
     visibleWhen: incomeMatters,
   }),
-  regime: choice<Regime>({
-    label: "Tax regime",
-    options: [
-      { value: "new", label: "New (default)" },
-      { value: "old", label: "Old" },
-    ],
-    default: "new",
-    visibleWhen: incomeMatters,
-  }),
-  age: choice<AgeBand>({
-    label: "Your age during the year",
-    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
-    default: "below60",
-    visibleWhen: (raw) => incomeMatters(raw) && rawOf(raw, "regime", "new") === "old",
-  }),
+  regime: regimeField({ visibleWhen: incomeMatters }),
+  age: ageField({ visibleWhen: (raw) => incomeMatters(raw) && rawOf(raw, "regime", "new") === "old" }),
 };
 
 export const taxAudit = defineCalculator({
