@@ -40,7 +40,7 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
       </nav>
       <h1 className={styles.title}>{meta.title}</h1>
       <p className={styles.lead}>{meta.description}</p>
-      <div className="row g-4">
+      <div className={`row g-4 ${styles.columns}`}>
         <div className="col-12 col-lg-5">
           <CalculatorForm calculator={calculator} raw={raw} errors={errors} onChange={setField} />
         </div>

@@ -91,4 +91,17 @@ test.describe("income-tax calculator @mobile", () => {
     await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   });
+
+  test("the print stylesheet puts the result first and leaves out help, sharing and the FAQ", async ({ page }) => {
+    await page.goto(PATH);
+    await page.emulateMedia({ media: "print" });
+    const resultTop = (await page.getByRole("heading", { name: "Result" }).boundingBox())!.y;
+    const formTop = (await page.getByRole("form", { name: "Income tax calculator inputs" }).boundingBox())!.y;
+    expect(resultTop).toBeLessThan(formTop);
+    await expect(page.getByText("Salary before any deduction, as in Form 16 Part B (or pension).")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.locator('output[name="newTax"]')).toBeVisible();
+  });
 });
