@@ -9,6 +9,12 @@ import { salaryMeta } from "./salary/meta";
 import { section234fMeta } from "./section-234f/meta";
 import { taxAuditMeta } from "./tax-audit/meta";
 import { tdsMeta } from "./tds/meta";
+import { hraMeta } from "./hra/meta";
+import { gratuityMeta } from "./gratuity/meta";
+import { leaveEncashmentMeta } from "./leave-encashment/meta";
+import { pensionMeta } from "./pension/meta";
+import { transportAllowanceMeta } from "./transport-allowance/meta";
+import { rentFreeAccommodationMeta } from "./rent-free-accommodation/meta";
 import type { CalculatorGroup, CalculatorMeta } from "./types";
 
 /**
@@ -27,6 +33,12 @@ export const calculatorMetas: readonly CalculatorMeta[] = [
   agricultureMeta,
   section234fMeta,
   taxAuditMeta,
+  hraMeta,
+  gratuityMeta,
+  leaveEncashmentMeta,
+  pensionMeta,
+  transportAllowanceMeta,
+  rentFreeAccommodationMeta,
 ];
 
 export const calculatorGroups: readonly { id: CalculatorGroup; title: string; description: string }[] = [

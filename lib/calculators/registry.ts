@@ -3,12 +3,18 @@ import { advanceTax } from "./advance-tax";
 import { agriculture } from "./agriculture";
 import { capitalGains } from "./capital-gains";
 import { cryptoTax } from "./crypto";
+import { gratuity } from "./gratuity";
+import { hra } from "./hra";
 import { incomeTax } from "./income-tax";
 import { incomeTaxEligibility } from "./income-tax-eligibility";
+import { leaveEncashment } from "./leave-encashment";
+import { pension } from "./pension";
+import { rentFreeAccommodation } from "./rent-free-accommodation";
 import { salary } from "./salary";
 import { section234f } from "./section-234f";
 import { taxAudit } from "./tax-audit";
 import { tds } from "./tds";
+import { transportAllowance } from "./transport-allowance";
 
 type AnyCalculator = Calculator<Record<string, Field>>;
 /** The frame only reads a calculator's fields generically; the cast forgets their exact types. */
@@ -29,4 +35,10 @@ export const calculatorsBySlug: Readonly<Record<string, AnyCalculator>> = {
   agriculture: generic(agriculture),
   "section-234f": generic(section234f),
   "tax-audit": generic(taxAudit),
+  hra: generic(hra),
+  gratuity: generic(gratuity),
+  "leave-encashment": generic(leaveEncashment),
+  pension: generic(pension),
+  "transport-allowance": generic(transportAllowance),
+  "rent-free-accommodation": generic(rentFreeAccommodation),
 };
