@@ -15,6 +15,10 @@ import { leaveEncashmentMeta } from "./leave-encashment/meta";
 import { pensionMeta } from "./pension/meta";
 import { transportAllowanceMeta } from "./transport-allowance/meta";
 import { rentFreeAccommodationMeta } from "./rent-free-accommodation/meta";
+import { section80uMeta } from "./80u/meta";
+import { section80ddMeta } from "./80dd/meta";
+import { section80dMeta } from "./80d/meta";
+import { section80ttaMeta } from "./80tta/meta";
 import type { CalculatorGroup, CalculatorMeta } from "./types";
 
 /**
@@ -39,6 +43,10 @@ export const calculatorMetas: readonly CalculatorMeta[] = [
   pensionMeta,
   transportAllowanceMeta,
   rentFreeAccommodationMeta,
+  section80uMeta,
+  section80ddMeta,
+  section80dMeta,
+  section80ttaMeta,
 ];
 
 export const calculatorGroups: readonly { id: CalculatorGroup; title: string; description: string }[] = [

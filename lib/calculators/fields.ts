@@ -20,7 +20,7 @@ interface AmountOptions {
 
 const NOT_A_NUMBER: Record<AmountField["unit"], string> = {
   rupees: "Enter an amount in rupees using digits, like 12,75,000.",
-  percent: "Enter a rate in per cent using digits, like 7.1.",
+  percent: "Enter a percentage using digits, like 7.1.",
   years: "Enter a number of years using digits, like 15.",
   months: "Enter a number of months using digits, like 6.",
   days: "Enter a number of days using digits, like 45.",

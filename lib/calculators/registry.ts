@@ -1,4 +1,8 @@
 import type { Calculator, Field } from "./types";
+import { section80d } from "./80d";
+import { section80dd } from "./80dd";
+import { section80tta } from "./80tta";
+import { section80u } from "./80u";
 import { advanceTax } from "./advance-tax";
 import { agriculture } from "./agriculture";
 import { capitalGains } from "./capital-gains";
@@ -41,4 +45,8 @@ export const calculatorsBySlug: Readonly<Record<string, AnyCalculator>> = {
   pension: generic(pension),
   "transport-allowance": generic(transportAllowance),
   "rent-free-accommodation": generic(rentFreeAccommodation),
+  "80u": generic(section80u),
+  "80dd": generic(section80dd),
+  "80d": generic(section80d),
+  "80tta": generic(section80tta),
 };

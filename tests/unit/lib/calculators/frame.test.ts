@@ -20,7 +20,7 @@ describe("calculator frame: amount fields", () => {
 
   test.each<[Builder, AmountField["unit"], number, string]>([
     ["rupees", "rupees", 0, "Enter an amount in rupees using digits, like 12,75,000."],
-    ["percent", "percent", 2, "Enter a rate in per cent using digits, like 7.1."],
+    ["percent", "percent", 2, "Enter a percentage using digits, like 7.1."],
     ["years", "years", 0, "Enter a number of years using digits, like 15."],
     ["months", "months", 0, "Enter a number of months using digits, like 6."],
     ["days", "days", 0, "Enter a number of days using digits, like 45."],
