@@ -298,7 +298,7 @@ describe("tax-audit calculator: input validation", () => {
     ["turnover", "1.5", {}, /whole rupees/],
     ["cashReceipts", "101", {}, /at most 100%/],
     ["cashReceipts", "5.555", {}, /at most 2 decimal places/],
-    ["cashPayments", "x", {}, /per cent/],
+    ["cashPayments", "x", {}, /percentage/],
     ["activity", "trade", {}, /Choose one of/],
     ["fy", "2022-23", {}, /Choose one of/],
     ["bizScheme", "44ADA", {}, /Choose one of/],
