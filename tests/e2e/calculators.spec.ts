@@ -60,7 +60,10 @@ function changedInputs(calculator: Calculator<Record<string, Field>>): { raw: Ra
   const [name, field] = entry;
   if (field.kind !== "amount") return null;
   const current = Number(field.defaultRaw);
-  const candidate = Math.min(field.max, Math.max(field.min, Math.round(current * 1.5) + 1000));
+  let candidate = Math.min(field.max, Math.max(field.min, Math.round(current * 1.5) + 1000));
+  // At the top of its range already: step down instead, so the value really changes.
+  if (candidate === current) candidate = Math.max(field.min, Math.floor((field.min + current) / 2));
+  if (candidate === current) return null;
   const raw = { ...defaultRawInputs(calculator), [name]: String(candidate) };
   return readInputs(calculator, raw).input ? { raw, name, value: String(candidate) } : null;
 }
