@@ -11,6 +11,8 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  // Property tests run hundreds of cases; on a loaded 2-core machine 5 s is too tight.
+  testTimeout: 30_000,
 };
 
 export default createJestConfig(config);

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Seo } from "@/components/layout/seo";
-import type { Calculator, Field } from "@/lib/calculators/types";
+import type { Calculator, Field, InputOf } from "@/lib/calculators/types";
 import { brand } from "@/lib/site/brand";
 import { routes } from "@/lib/site/routes";
 import { Breakdown } from "./breakdown";
@@ -15,13 +15,16 @@ import styles from "./calculator.module.scss";
 /** The shared frame every calculator page renders: form, live results, breakdown, share, FAQ. */
 interface CalculatorPageProps<Fields extends Record<string, Field>> {
   calculator: Calculator<Fields>;
-  /** A calculator-specific block shown after the breakdown (a searchable rate table, a schedule). */
-  children?: ReactNode;
+  /**
+   * A calculator-specific block shown after the breakdown (a searchable rate table, a
+   * schedule). As a function it gets the current valid input (null while a field is wrong).
+   */
+  children?: ReactNode | ((input: InputOf<Fields> | null) => ReactNode);
 }
 
 export function CalculatorPage<Fields extends Record<string, Field>>({ calculator, children }: CalculatorPageProps<Fields>) {
   const { meta } = calculator;
-  const { raw, setField, errors, result } = useCalculatorInputs(calculator);
+  const { raw, setField, input, errors, result } = useCalculatorInputs(calculator);
   const path = routes.tools.calculator(meta.slug);
 
   return (
@@ -50,12 +53,14 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
             title={meta.title}
             path={path}
             inputsKey={JSON.stringify(raw)}
-            parameterNames={Object.keys(calculator.fields)}
+            parameterNames={Object.entries(calculator.fields)
+              .filter(([, field]) => !field.personal)
+              .map(([name]) => name)}
           />
         </div>
       </div>
       {result && <Breakdown result={result} />}
-      {children}
+      {typeof children === "function" ? children(input) : children}
       <FaqSection title={meta.title} explanation={calculator.explanation} faq={calculator.faq} />
     </>
   );

@@ -43,5 +43,5 @@ export function useCalculatorInputs<Fields extends Record<string, Field>>(calcul
   const read = useMemo(() => readInputs(calculator, raw), [calculator, raw]);
   const result = useMemo(() => (read.input ? calculator.compute(read.input) : null), [calculator, read.input]);
 
-  return { raw, setField, errors: read.errors as Record<string, string | undefined>, result };
+  return { raw, setField, input: read.input, errors: read.errors as Record<string, string | undefined>, result };
 }

@@ -19,6 +19,8 @@ import { section80uMeta } from "./80u/meta";
 import { section80ddMeta } from "./80dd/meta";
 import { section80dMeta } from "./80d/meta";
 import { section80ttaMeta } from "./80tta/meta";
+import { rentReceiptMeta } from "./rent-receipt/meta";
+import { form12bbMeta } from "./form-12bb/meta";
 import type { CalculatorGroup, CalculatorMeta } from "./types";
 
 /**
@@ -47,6 +49,8 @@ export const calculatorMetas: readonly CalculatorMeta[] = [
   section80ddMeta,
   section80dMeta,
   section80ttaMeta,
+  rentReceiptMeta,
+  form12bbMeta,
 ];
 
 export const calculatorGroups: readonly { id: CalculatorGroup; title: string; description: string }[] = [

@@ -149,6 +149,8 @@ export function text(options: {
   maxLength: number;
   placeholder?: string;
   autoCapitalize?: "characters" | "none";
+  /** A personal detail, kept out of the address bar (see FieldBase.personal). */
+  personal?: boolean;
   /** Cleans what was typed (e.g. trims and upper-cases) before the value is used. */
   normalise?: (raw: string) => string;
   visibleWhen?: TextField["visibleWhen"];
@@ -161,6 +163,7 @@ export function text(options: {
     maxLength: options.maxLength,
     placeholder: options.placeholder,
     autoCapitalize: options.autoCapitalize,
+    personal: options.personal,
     visibleWhen: options.visibleWhen,
     read: (raw) => {
       const value = (options.normalise ?? ((s: string) => s.trim()))(raw);

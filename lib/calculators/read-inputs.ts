@@ -28,8 +28,9 @@ export function rawInputsFromQuery(
   query: Record<string, string | string[] | undefined>,
 ): RawInputs {
   const raw: RawInputs = {};
-  for (const name of Object.keys(calculator.fields)) {
-    if (!Object.prototype.hasOwnProperty.call(query, name)) continue;
+  for (const [name, field] of Object.entries(calculator.fields)) {
+    // Personal details never come from (or go to) the address bar.
+    if (field.personal || !Object.prototype.hasOwnProperty.call(query, name)) continue;
     const value = query[name];
     const first = Array.isArray(value) ? value[0] : value;
     if (typeof first === "string") raw[name] = first;
@@ -76,7 +77,7 @@ export function readInputs<Fields extends Record<string, Field>>(
 export function queryStringFor(calculator: HasFields, raw: RawInputs): string {
   const params = new URLSearchParams();
   for (const [name, field] of Object.entries(calculator.fields)) {
-    if (!isFieldVisible(field, raw)) continue;
+    if (field.personal || !isFieldVisible(field, raw)) continue;
     const value = raw[name] ?? field.defaultRaw;
     const parsed = field.kind === "amount" ? parseIndianNumber(value) : null;
     params.set(name, parsed === null ? value : String(parsed));

@@ -7,6 +7,7 @@ import { advanceTax } from "./advance-tax";
 import { agriculture } from "./agriculture";
 import { capitalGains } from "./capital-gains";
 import { cryptoTax } from "./crypto";
+import { form12bb } from "./form-12bb";
 import { gratuity } from "./gratuity";
 import { hra } from "./hra";
 import { incomeTax } from "./income-tax";
@@ -14,6 +15,7 @@ import { incomeTaxEligibility } from "./income-tax-eligibility";
 import { leaveEncashment } from "./leave-encashment";
 import { pension } from "./pension";
 import { rentFreeAccommodation } from "./rent-free-accommodation";
+import { rentReceipt } from "./rent-receipt";
 import { salary } from "./salary";
 import { section234f } from "./section-234f";
 import { taxAudit } from "./tax-audit";
@@ -49,4 +51,6 @@ export const calculatorsBySlug: Readonly<Record<string, AnyCalculator>> = {
   "80dd": generic(section80dd),
   "80d": generic(section80d),
   "80tta": generic(section80tta),
+  "rent-receipt": generic(rentReceipt),
+  "form-12bb": generic(form12bb),
 };

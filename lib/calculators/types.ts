@@ -28,6 +28,11 @@ interface FieldBase<Value> {
   defaultRaw: string;
   /** Reads the raw query-string text; a blank amount or choice means its default, a blank text field is empty. */
   read(raw: string): FieldResult<Value>;
+  /**
+   * Personal details (names, addresses, PANs): kept out of the address bar, so they never
+   * reach a server's logs through a reload or a shared link. They live in the page only.
+   */
+  personal?: boolean;
   /** Hidden (and then left at its default) unless this returns true for the other values. */
   visibleWhen?: (raw: Record<string, string>) => boolean;
 }

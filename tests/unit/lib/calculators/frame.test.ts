@@ -377,3 +377,20 @@ describe("calculator frame: the text of result figures", () => {
     expect(formatFigure({ format, value })).toBe(expected);
   });
 });
+
+describe("personal fields stay out of the address bar", () => {
+  const calculator = {
+    fields: {
+      name: text({ label: "Name", maxLength: 80, personal: true }),
+      rent: rupees({ label: "Rent", default: 8000, max: 10_000_000 }),
+    },
+  };
+
+  test("given a name and an amount, then the query string carries the amount only", () => {
+    expect(queryStringFor(calculator, { name: "Asha Rao", rent: "9,000" })).toBe("?rent=9000");
+  });
+
+  test("given a link that carries a personal field, then it is not read into the form", () => {
+    expect(rawInputsFromQuery(calculator, { name: "Injected", rent: "9000" })).toEqual({ rent: "9000" });
+  });
+});

@@ -1,0 +1,129 @@
+import { useMemo } from "react";
+import { formatInr } from "@/lib/format";
+import { form12bbDeclaration, type form12bb } from "@/lib/calculators/form-12bb";
+import type { InputOf } from "@/lib/calculators/types";
+import { form12bbFileName, type Form12bbDeclaration, type Form12bbRow } from "@/lib/calculators/form-12bb/declaration";
+import { charactersPdfCannotDraw } from "@/lib/pdf/text";
+import { DownloadPdfButton } from "../rent-receipt/download-pdf-button";
+import styles from "./form-12bb.module.scss";
+
+const DOTS = "…………………………";
+
+const amountText = (row: Form12bbRow) => (row.amount === null ? "" : row.amount === 0 ? "Nil" : formatInr(row.amount));
+
+function FontWarning({ declaration }: { declaration: Form12bbDeclaration }) {
+  const texts = [...Object.values(declaration.employee), ...declaration.rows.map((row) => row.evidence)];
+  const missing = charactersPdfCannotDraw(texts);
+  if (missing.length === 0) return null;
+  return (
+    <p className="alert alert-warning mt-3 mb-0">
+      The PDF&apos;s standard font cannot draw {missing.slice(0, 5).map((character) => `“${character}”`).join(", ")}
+      {missing.length > 5 ? " and other characters" : ""}: they would show as “?”. Print this page instead (Print, then Save
+      as PDF), or use English letters for the PDF.
+    </p>
+  );
+}
+
+/** The filled form as it prints: the same rows as the PDF. */
+function FilledForm({ declaration }: { declaration: Form12bbDeclaration }) {
+  const { employee } = declaration;
+  return (
+    <div className={styles.form}>
+      <p className={styles.formTitle}>
+        <strong>FORM NO. 12BB</strong>
+        <br />
+        (See rule 26C)
+        <br />
+        <strong>Statement showing particulars of claims by an employee for deduction of tax under section 192</strong>
+      </p>
+      <ol className={styles.details}>
+        <li>Name and address of the employee: {[employee.name, employee.address].filter(Boolean).join(", ") || DOTS}</li>
+        <li>Permanent Account Number of the employee: {employee.pan || DOTS}</li>
+        <li>Financial year: {declaration.financialYear}</li>
+      </ol>
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="Details of claims and evidence thereof">
+        <table className={`table table-sm table-bordered ${styles.table}`}>
+          <caption>Details of claims and evidence thereof</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sl. No.</th>
+              <th scope="col">Nature of claim</th>
+              <th scope="col">Amount (₹)</th>
+              <th scope="col">Evidence / particulars</th>
+            </tr>
+          </thead>
+          <tbody>
+            {declaration.rows.map((row, index) => (
+              <tr key={index} className={row.style ? styles[row.style] : undefined}>
+                <td>{row.serial}</td>
+                <td>{row.nature}</td>
+                <td className={styles.amount}>{amountText(row)}</td>
+                <td>{row.evidence}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.verificationTitle}>
+        <strong>Verification</strong>
+      </p>
+      <p>{declaration.verification.replace(/\.{6,}/g, DOTS)}</p>
+      <div className={styles.signing}>
+        <p>
+          Place: {employee.place || DOTS}
+          <br />
+          Date: {DOTS}
+          <br />
+          Designation: {employee.designation || DOTS}
+        </p>
+        <p className={styles.signature}>
+          <span className={styles.signatureLine} />
+          (Signature of the employee)
+          <br />
+          Full Name: {employee.name || DOTS}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Form 12BB generator's own block, under the frame's breakdown: the filled form (it
+ * prints on a page of its own) and a PDF of it made in the browser.
+ */
+export function Form12bbForm({ input }: { input: InputOf<typeof form12bb.fields> | null }) {
+  const declaration = useMemo(() => (input ? form12bbDeclaration(input) : null), [input]);
+
+  return (
+    <section className={styles.sheet} aria-labelledby="form12bb-title">
+      <div className={`${styles.intro} no-print`}>
+        <h2 id="form12bb-title">Your Form 12BB</h2>
+        {declaration ? (
+          <>
+            <p>
+              The form below shows the amounts you declare; your employer applies the limits. Download it as a PDF or print it, sign it, and give it
+              to your employer with the evidence listed in the last column.
+            </p>
+            <div className={styles.actions}>
+              <DownloadPdfButton
+                label="Download PDF"
+                fileName={form12bbFileName(declaration)}
+                build={async (pdfLib) => {
+                  const { buildForm12bbPdf } = await import("@/lib/pdf/form-12bb");
+                  return buildForm12bbPdf(pdfLib, declaration, { createdAt: new Date() });
+                }}
+              />
+              <button type="button" className="btn btn-outline-primary" onClick={() => window.print()}>
+                Print
+              </button>
+            </div>
+            <FontWarning declaration={declaration} />
+          </>
+        ) : (
+          <p role="status">Correct the inputs marked above to see the filled form.</p>
+        )}
+      </div>
+      {declaration && <FilledForm declaration={declaration} />}
+    </section>
+  );
+}

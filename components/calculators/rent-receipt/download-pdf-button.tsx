@@ -1,0 +1,68 @@
+import { useState } from "react";
+import type { PdfLib } from "@/lib/pdf/layout";
+
+interface DownloadPdfButtonProps {
+  /** the button's text, also its accessible name */
+  label: string;
+  fileName: string;
+  /** makes the file's bytes with the pdf-lib module loaded on click (and its builder, imported there too) */
+  build: (pdfLib: PdfLib) => Promise<Uint8Array>;
+  disabled?: boolean;
+}
+
+/** How long the file's Blob URL is kept: long enough for a slow phone to start the download. */
+const REVOKE_AFTER_MS = 60_000;
+
+/** Saves bytes as a file through a Blob URL: nothing leaves the browser. */
+export function saveBytes(bytes: Uint8Array, fileName: string): void {
+  // A copy into a fresh ArrayBuffer: Blob wants a plain buffer, not a view of a shared one.
+  const blob = new Blob([bytes.slice().buffer as ArrayBuffer], { type: "application/pdf" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/**
+ * A button that makes a PDF in the browser and saves it. pdf-lib (about 180 kB gzipped) is
+ * imported only when the button is pressed, so it is never part of the page's first load.
+ */
+export function DownloadPdfButton({ label, fileName, build, disabled }: DownloadPdfButtonProps) {
+  const [status, setStatus] = useState<"idle" | "working" | "done" | "failed">("idle");
+
+  const download = async () => {
+    setStatus("working");
+    try {
+      const pdfLib = await import("pdf-lib");
+      const bytes = await build(pdfLib);
+      saveBytes(bytes, fileName);
+      setStatus("done");
+    } catch {
+      setStatus("failed");
+    }
+  };
+
+  const message = {
+    idle: "",
+    working: "Making the PDF…",
+    done: `Saved as ${fileName}.`,
+    failed: "The PDF could not be made on this device. Use Print instead (most phones can print to PDF).",
+  }[status];
+
+  return (
+    <>
+      <button type="button" className="btn btn-primary" onClick={download} disabled={disabled || status === "working"}>
+        {label}
+      </button>
+      <span className="form-text ms-2" role="status">
+        {message}
+      </span>
+    </>
+  );
+}

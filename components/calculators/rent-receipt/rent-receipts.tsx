@@ -1,0 +1,88 @@
+import Link from "next/link";
+import { useMemo } from "react";
+import { formatInr } from "@/lib/format";
+import { receiptsFor, type rentReceipt } from "@/lib/calculators/rent-receipt";
+import type { InputOf } from "@/lib/calculators/types";
+import { receiptsFileName, type RentReceiptSet } from "@/lib/calculators/rent-receipt/schedule";
+import { charactersPdfCannotDraw } from "@/lib/pdf/text";
+import { isFinancialYear } from "@/lib/tax/years";
+import { routes } from "@/lib/site/routes";
+import { DownloadPdfButton } from "./download-pdf-button";
+import { ReceiptCard } from "./receipt-card";
+import styles from "./rent-receipts.module.scss";
+
+/** The Form 12BB page with this rent and landlord filled in. */
+function form12bbHref(set: RentReceiptSet): string {
+  const query = new URLSearchParams();
+  if (isFinancialYear(set.financialYear)) query.set("fy", set.financialYear);
+  query.set("rent", String(set.totalRent));
+  if (set.landlord) query.set("landlord", set.landlord);
+  if (set.landlordAddress || set.propertyAddress) query.set("llAddress", set.landlordAddress || set.propertyAddress);
+  if (set.landlordPan) query.set("llPan", set.landlordPan);
+  else if (set.landlordHasNoPan) query.set("llNoPan", "1");
+  return `${routes.tools.calculator("form-12bb")}?${query.toString()}`;
+}
+
+/** What the PDF cannot draw, said before the download rather than found in the file. */
+function FontWarning({ set }: { set: RentReceiptSet }) {
+  const missing = charactersPdfCannotDraw([set.tenant, set.landlord, set.propertyAddress, set.landlordAddress]);
+  if (missing.length === 0) return null;
+  return (
+    <p className="alert alert-warning mt-3 mb-0">
+      The PDF&apos;s standard font cannot draw {missing.slice(0, 5).map((character) => `“${character}”`).join(", ")}
+      {missing.length > 5 ? " and other characters" : ""}: they would show as “?”. Print the receipts instead (Print, then
+      Save as PDF), or type the names and address in English letters for the PDF.
+    </p>
+  );
+}
+
+/**
+ * The rent-receipt generator's own block, shown under the frame's breakdown: the receipts
+ * as they print (the page prints only these), a PDF made in the browser, and a link that
+ * carries the rent into Form 12BB.
+ */
+export function RentReceipts({ input }: { input: InputOf<typeof rentReceipt.fields> | null }) {
+  const set = useMemo(() => (input ? receiptsFor(input) : null), [input]);
+
+  return (
+    <section className={styles.sheet} aria-labelledby="receipts-title">
+      <div className={`${styles.intro} no-print`}>
+        <h2 id="receipts-title">Your receipts</h2>
+        {set ? (
+          <>
+            <p>
+              {set.receipts.length} {set.receipts.length === 1 ? "receipt" : "receipts"} for {set.period}, {formatInr(set.totalRent)} in all.
+              Print them (only the receipts are printed) or download a PDF, then have the landlord sign each one.
+            </p>
+            <div className={styles.actions}>
+              <DownloadPdfButton
+                label="Download PDF"
+                fileName={receiptsFileName(set)}
+                build={async (pdfLib) => {
+                  const { buildRentReceiptsPdf } = await import("@/lib/pdf/rent-receipts");
+                  return buildRentReceiptsPdf(pdfLib, set, { createdAt: new Date() });
+                }}
+              />
+              <button type="button" className="btn btn-outline-primary" onClick={() => window.print()}>
+                Print receipts
+              </button>
+            </div>
+            <FontWarning set={set} />
+            <p className="mt-3 mb-0">
+              Declaring this rent to your employer? <Link href={form12bbHref(set)}>Fill in Form 12BB with it</Link>.
+            </p>
+          </>
+        ) : (
+          <p role="status">Correct the inputs marked above to see the receipts.</p>
+        )}
+      </div>
+      {set && (
+        <div className={styles.receipts}>
+          {set.receipts.map((receipt) => (
+            <ReceiptCard key={receipt.number} set={set} receipt={receipt} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

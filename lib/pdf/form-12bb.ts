@@ -1,0 +1,145 @@
+import type { PDFDocument, PDFPage } from "pdf-lib";
+import type { Form12bbDeclaration, Form12bbRow } from "@/lib/calculators/form-12bb/declaration";
+import { A4, standardFonts, wrapText, type Fonts, type PdfLib, type PdfOptions } from "./layout";
+import { pdfAmount } from "./text";
+
+/*
+ * The filled Form No. 12BB as a PDF, laid out like the form notified with Rule 26C: the
+ * employee's details, the table of claims (serial number, nature of claim, amount,
+ * evidence or particulars) and the verification. Pure: the declaration in, bytes out.
+ * Long tables run onto further pages with the column heads repeated.
+ */
+
+const MARGIN = 40;
+const SIZE = 9.5;
+const LINE = 12.5;
+const CELL_PADDING = 4;
+const BLANK = "..............................";
+const COLUMNS = [
+  { head: "Sl. No.", width: 42 },
+  { head: "Nature of claim", width: 200 },
+  { head: "Amount (Rs.)", width: 70 },
+  { head: "Evidence / particulars", width: A4.width - 2 * MARGIN - 42 - 200 - 70 },
+] as const;
+
+interface Writer {
+  document: PDFDocument;
+  page: PDFPage;
+  y: number;
+  fonts: Fonts;
+  safe: (text: string) => string;
+  pdfLib: PdfLib;
+}
+
+function newPage(writer: Writer): void {
+  writer.page = writer.document.addPage([A4.width, A4.height]);
+  writer.y = A4.height - MARGIN;
+}
+
+function ensureRoom(writer: Writer, height: number, onNewPage?: () => void): void {
+  if (writer.y - height >= MARGIN) return;
+  newPage(writer);
+  onNewPage?.();
+}
+
+/** Wrapped text from the left margin (or centred), moving the cursor down. */
+function paragraph(writer: Writer, text: string, options: { size?: number; bold?: boolean; centre?: boolean; indent?: number } = {}): void {
+  const size = options.size ?? SIZE;
+  const font = options.bold ? writer.fonts.bold : writer.fonts.regular;
+  const indent = options.indent ?? 0;
+  const width = A4.width - 2 * MARGIN - indent;
+  for (const line of wrapText(writer.safe(text), font, size, width)) {
+    ensureRoom(writer, size * 1.35);
+    const x = options.centre ? (A4.width - font.widthOfTextAtSize(line, size)) / 2 : MARGIN + indent;
+    writer.page.drawText(line, { x, y: writer.y - size, size, font });
+    writer.y -= size * 1.35;
+  }
+}
+
+/** One table row: each cell's text wrapped to its column, borders drawn round every cell. */
+function tableRow(writer: Writer, cells: readonly string[], options: { bold?: boolean[]; alignRight?: boolean[]; repeatHead?: () => void } = {}): void {
+  const wrapped = cells.map((text, index) => {
+    const font = options.bold?.[index] ? writer.fonts.bold : writer.fonts.regular;
+    return { font, lines: wrapText(writer.safe(text), font, SIZE, COLUMNS[index]!.width - 2 * CELL_PADDING) };
+  });
+  const height = Math.max(...wrapped.map((cell) => cell.lines.length)) * LINE + 2 * CELL_PADDING;
+  ensureRoom(writer, height, options.repeatHead);
+  let x = MARGIN;
+  wrapped.forEach((cell, index) => {
+    const width = COLUMNS[index]!.width;
+    writer.page.drawRectangle({ x, y: writer.y - height, width, height, borderColor: writer.pdfLib.rgb(0, 0, 0), borderWidth: 0.5 });
+    cell.lines.forEach((line, lineIndex) => {
+      if (line === "") return;
+      const textWidth = cell.font.widthOfTextAtSize(line, SIZE);
+      const textX = options.alignRight?.[index] ? x + width - CELL_PADDING - textWidth : x + CELL_PADDING;
+      writer.page.drawText(line, { x: textX, y: writer.y - CELL_PADDING - SIZE - lineIndex * LINE + 2, size: SIZE, font: cell.font });
+    });
+    x += width;
+  });
+  writer.y -= height;
+}
+
+/** Column (3): blank where the form has no amount, "Nil" for a claim of nothing. */
+const amountText = (row: Form12bbRow) => (row.amount === null ? "" : row.amount === 0 ? "Nil" : pdfAmount(row.amount));
+
+/** The filled Form 12BB as a PDF. */
+export async function buildForm12bbPdf(pdfLib: PdfLib, declaration: Form12bbDeclaration, options: PdfOptions = {}): Promise<Uint8Array> {
+  const document = await pdfLib.PDFDocument.create();
+  const { fonts, safe } = await standardFonts(pdfLib, document);
+  const { employee } = declaration;
+  document.setTitle(safe(`Form No. 12BB, financial year ${declaration.financialYear}${employee.name ? `, ${employee.name}` : ""}`));
+  document.setSubject("Statement showing particulars of claims by an employee for deduction of tax under section 192");
+  document.setKeywords(["Form 12BB", "Rule 26C", declaration.financialYear]);
+  if (employee.name) document.setAuthor(safe(employee.name));
+  document.setCreator("Form 12BB generator");
+  if (options.createdAt) {
+    document.setCreationDate(options.createdAt);
+    document.setModificationDate(options.createdAt);
+  }
+
+  const writer: Writer = { document, page: document.addPage([A4.width, A4.height]), y: A4.height - MARGIN, fonts, safe, pdfLib };
+  paragraph(writer, "FORM NO. 12BB", { size: 13, bold: true, centre: true });
+  paragraph(writer, "(See rule 26C)", { centre: true });
+  paragraph(writer, "Statement showing particulars of claims by an employee for deduction of tax under section 192", { centre: true, bold: true });
+  writer.y -= 8;
+  const nameAndAddress = [employee.name, employee.address].filter(Boolean).join(", ");
+  paragraph(writer, `1. Name and address of the employee: ${nameAndAddress || BLANK}`);
+  paragraph(writer, `2. Permanent Account Number of the employee: ${employee.pan || BLANK}`);
+  paragraph(writer, `3. Financial year: ${declaration.financialYear}`);
+  writer.y -= 8;
+  paragraph(writer, "Details of claims and evidence thereof", { bold: true, centre: true });
+  writer.y -= 4;
+
+  const head = () => {
+    tableRow(writer, COLUMNS.map((column) => column.head), { bold: [true, true, true, true] });
+    tableRow(writer, ["(1)", "(2)", "(3)", "(4)"]);
+  };
+  head();
+  for (const row of declaration.rows) {
+    const emphasis = row.style === "heading";
+    tableRow(writer, [row.serial, row.nature, amountText(row), row.evidence], {
+      bold: [emphasis, emphasis, false, false],
+      alignRight: [false, false, true, false],
+      repeatHead: head,
+    });
+  }
+
+  writer.y -= 14;
+  ensureRoom(writer, 150);
+  paragraph(writer, "Verification", { bold: true, centre: true });
+  writer.y -= 4;
+  paragraph(writer, declaration.verification);
+  writer.y -= 10;
+  const signatureTop = writer.y;
+  paragraph(writer, `Place: ${employee.place || BLANK}`);
+  paragraph(writer, `Date: ${BLANK}`);
+  paragraph(writer, `Designation: ${employee.designation || BLANK}`);
+  const right = A4.width - MARGIN - 200;
+  writer.page.drawLine({ start: { x: right, y: signatureTop - 24 }, end: { x: A4.width - MARGIN, y: signatureTop - 24 }, thickness: 0.5 });
+  writer.page.drawText("(Signature of the employee)", { x: right, y: signatureTop - 36, size: SIZE, font: fonts.regular });
+  wrapText(safe(`Full Name: ${employee.name || BLANK}`), fonts.regular, SIZE, A4.width - MARGIN - right).forEach((line, index) => {
+    writer.page.drawText(line, { x: right, y: signatureTop - 50 - index * LINE, size: SIZE, font: fonts.regular });
+  });
+
+  return document.save({ useObjectStreams: false });
+}
