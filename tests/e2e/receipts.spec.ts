@@ -1,0 +1,52 @@
+import { readFile } from "node:fs/promises";
+import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
+
+test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
+
+test.describe("rent receipts and Form 12BB @mobile", () => {
+  test("the receipts are made and downloaded as a PDF in the browser, with nothing sent anywhere", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
+    await page.goto("/tools-and-calculators/rent-receipt?rent=9000&freq=quarterly");
+    await page.getByLabel("Your name (tenant)").fill("Asha Rao");
+    await page.getByLabel("Landlord's name").fill("K. Menon");
+    await page.getByLabel("Address of the rented house").fill("12 MG Road, Pune 411001");
+    await page.getByLabel("Landlord's PAN").fill("abcpe1234f");
+    const receipts = page.getByRole("article");
+    await expect(receipts).toHaveCount(4);
+    await expect(receipts.first()).toContainText("Asha Rao");
+    await expect(receipts.first()).toContainText("₹27,000");
+    await expect(page).not.toHaveURL(/Asha|Menon|ABCPE/i);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    const file = await (await download).path();
+    const bytes = await readFile(file!);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // No personal detail left the page, in any address or body.
+    expect(sent.filter((line) => /Asha|Menon|MG Road|ABCPE1234F/i.test(line))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a yearly rent above ₹1,00,000 needs the landlord's PAN, with a message beside the field", async ({ page }) => {
+    await page.goto("/tools-and-calculators/rent-receipt?rent=9000");
+    const pan = page.getByLabel("Landlord's PAN");
+    await expect(pan).toHaveAttribute("aria-invalid", "true");
+    await pan.fill("ABCDE12345");
+    await expect(pan).toHaveAttribute("aria-invalid", "true");
+    await pan.fill("ABCPE1234F");
+    await expect(pan).toHaveAttribute("aria-invalid", "false");
+    await expect(page.locator('output[name="panRequired"]')).toHaveText("Yes");
+  });
+
+  test("Form 12BB downloads as a PDF and compares the regimes", async ({ page }) => {
+    await page.goto("/tools-and-calculators/form-12bb");
+    await expect(page.locator('output[name="newTax"]')).toHaveText("₹97,500");
+    await page.getByLabel("Your name").fill("Asha Rao");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    const bytes = await readFile((await (await download).path())!);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await expect(page).not.toHaveURL(/Asha/);
+  });
+});
