@@ -21,6 +21,8 @@ const ROUTES = [
   { path: "/tools-and-calculators", budget: calculatorBudget },
   { path: "/tools-and-calculators/income-tax", budget: calculatorBudget },
   { path: "/tools-and-calculators/hra", budget: calculatorBudget },
+  { path: "/tools-and-calculators/capital-gains", budget: calculatorBudget },
+  { path: "/tools-and-calculators/rent-receipt", budget: calculatorBudget },
   { path: "/individual", budget: shellBudget },
 ];
 
