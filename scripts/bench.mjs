@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { gzipSync } from "node:zlib";
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -53,16 +54,11 @@ async function firstLoadScriptBytes(path) {
   const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
   let total = 0;
   for (const source of new Set(sources)) {
-    const response = await fetch(new URL(source, ORIGIN), { headers: { "accept-encoding": "gzip" } });
-    // fetch decodes the body, so measure the bytes on the wire by re-compressing only when
-    // the server did not say how many it sent.
-    const length = Number(response.headers.get("content-length"));
-    if (response.headers.get("content-encoding") === "gzip" && length) {
-      total += length;
-    } else {
-      const { gzipSync } = await import("node:zlib");
-      total += gzipSync(Buffer.from(await response.arrayBuffer())).length;
-    }
+    // fetch hands back the decoded body, and next start streams compressed responses
+    // without a length, so the bytes on the wire are measured by gzipping each script at
+    // zlib's default level, as the server's compression does.
+    const response = await fetch(new URL(source, ORIGIN));
+    total += gzipSync(Buffer.from(await response.arrayBuffer())).length;
   }
   return { total, count: new Set(sources).size };
 }
@@ -76,6 +72,12 @@ async function lighthouseRun(chrome, path) {
   });
   const { categories, audits } = result.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  // The audits that cost points outside performance, so a score below 100 says why.
+  const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -84,6 +86,7 @@ async function lighthouseRun(chrome, path) {
     lcpMs: audits["largest-contentful-paint"].numericValue,
     cls: audits["cumulative-layout-shift"].numericValue,
     tbtMs: audits["total-blocking-time"].numericValue,
+    failing,
   };
 }
 
@@ -105,7 +108,9 @@ async function main() {
   const rows = [];
   let failures = 0;
   try {
-    for (const route of ROUTES) {
+    // BENCH_ONLY=/a,/b measures just those routes (for comparing one change).
+    const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+    for (const route of ROUTES.filter((candidate) => !only || only.includes(candidate.path))) {
       const status = (await fetch(ORIGIN + route.path)).status;
       if (status !== 200) {
         console.log(`skip ${route.path}: answers ${status} (not built yet)`);
@@ -126,6 +131,7 @@ async function main() {
         "TBT ms": Math.round(pick("tbtMs")),
         "JS kB gz": Number((js.total / 1024).toFixed(1)),
         scripts: js.count,
+        failing: [...new Set(runs.flatMap((r) => r.failing))].join(" ") || "-",
       };
       const over = [];
       if (row.perf < route.budget.performance) over.push(`performance ${row.perf} < ${route.budget.performance}`);

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Seo } from "@/components/layout/seo";
 import type { Calculator, Field, InputOf } from "@/lib/calculators/types";
 import { brand } from "@/lib/site/brand";
@@ -45,10 +45,14 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
       <p className={styles.lead}>{meta.description}</p>
       <div className={`row g-4 ${styles.columns}`}>
         <div className="col-12 col-lg-5">
-          <CalculatorForm calculator={calculator} raw={raw} errors={errors} onChange={setField} />
+          <Suspense fallback={null}>
+            <CalculatorForm calculator={calculator} raw={raw} errors={errors} onChange={setField} />
+          </Suspense>
         </div>
         <div className="col-12 col-lg-7">
-          <ResultPanel result={result} />
+          <Suspense fallback={null}>
+            <ResultPanel result={result} />
+          </Suspense>
           <SharePrint
             title={meta.title}
             path={path}
@@ -59,9 +63,13 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
           />
         </div>
       </div>
-      {result && <Breakdown result={result} />}
-      {typeof children === "function" ? children(input) : children}
-      <FaqSection title={meta.title} explanation={calculator.explanation} faq={calculator.faq} />
+      {/* Suspense boundaries let React hydrate these long, below-the-fold sections in their own
+          tasks after the form and results, keeping the main thread free (Total Blocking Time). */}
+      <Suspense fallback={null}>{result && <Breakdown result={result} />}</Suspense>
+      <Suspense fallback={null}>{typeof children === "function" ? children(input) : children}</Suspense>
+      <Suspense fallback={null}>
+        <FaqSection title={meta.title} explanation={calculator.explanation} faq={calculator.faq} />
+      </Suspense>
     </>
   );
 }

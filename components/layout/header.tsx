@@ -1,6 +1,6 @@
 import Link from "next/link";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import Container from "react-bootstrap/Container";
 import { brand } from "@/lib/site/brand";
 import { mainMenus } from "@/lib/site/menus";
@@ -55,8 +55,11 @@ export function Header() {
 
           <nav aria-label="Main" className="d-none d-lg-flex flex-grow-1">
             <ul className={`navbar-nav flex-row align-items-center ${styles.menus}`}>
+              {/* Each menu hydrates in its own task: a long page of links never blocks input. */}
               {mainMenus.map((menu) => (
-                <DesktopMenu key={menu.id} menu={menu} />
+                <Suspense key={menu.id} fallback={null}>
+                  <DesktopMenu menu={menu} />
+                </Suspense>
               ))}
               <li className="nav-item">
                 <Link href={routes.support} className={`nav-link ${styles.plainLink}`}>

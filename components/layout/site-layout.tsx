@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import Container from "react-bootstrap/Container";
 import type { LayoutKind } from "@/lib/site/layouts";
 import { Footer } from "./footer";
@@ -29,7 +29,10 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
           children
         )}
       </main>
-      <Footer />
+      {/* Hydrated in its own task, after the page above it. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }
