@@ -1,19 +1,12 @@
 import fc from "fast-check";
 import { section80d } from "@/lib/calculators/80d";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { type RawInputs } from "@/lib/calculators/read-inputs";
 import { SECTION_80D_RULES } from "@/lib/tax/deduction-80d";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax/years";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(section80d, { ...defaultRawInputs(section80d), ...raw });
-  return { result: read.input ? section80d.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(section80d);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 /** Every amount at nil, so a case states only what it pays. */
 const none: RawInputs = {

@@ -1,19 +1,12 @@
 import fc from "fast-check";
 import { section80dd } from "@/lib/calculators/80dd";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { type RawInputs } from "@/lib/calculators/read-inputs";
 import { SECTION_80DD_RULES } from "@/lib/tax/deduction-80dd";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax/years";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(section80dd, { ...defaultRawInputs(section80dd), ...raw });
-  return { result: read.input ? section80dd.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(section80dd);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 interface WorkedExample {
   scenario: string;

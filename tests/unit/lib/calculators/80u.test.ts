@@ -1,20 +1,13 @@
 import fc from "fast-check";
 import { section80u } from "@/lib/calculators/80u";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { type RawInputs } from "@/lib/calculators/read-inputs";
 import { DISABILITY_CERTIFICATE, DISABILITY_THRESHOLDS, NEW_REGIME_DEDUCTION_RULES } from "@/lib/tax/deduction-80-common";
 import { SECTION_80U_RULES } from "@/lib/tax/deduction-80u";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax/years";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(section80u, { ...defaultRawInputs(section80u), ...raw });
-  return { result: read.input ? section80u.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(section80u);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 interface WorkedExample {
   scenario: string;

@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { advanceTax } from "@/lib/calculators/advance-tax";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
+import { type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult, Figure } from "@/lib/calculators/types";
 import { ADVANCE_TAX_EXEMPTION_RULES } from "@/lib/tax/advance-tax-exemptions";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(advanceTax, { ...defaultRawInputs(advanceTax), ...raw });
-  return { result: read.input ? advanceTax.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(advanceTax);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 /** A tax figure entered directly, with no TDS and nothing paid unless the case says so. */
 const taxMode = (tax: number, extra: RawInputs = {}): RawInputs => ({ mode: "tax", tax: String(tax), tds: "0", hasBusiness: "1", ...extra });

@@ -1,17 +1,10 @@
 import fc from "fast-check";
 import { agriculture } from "@/lib/calculators/agriculture";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { type RawInputs } from "@/lib/calculators/read-inputs";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(agriculture, { ...defaultRawInputs(agriculture), ...raw });
-  return { result: read.input ? agriculture.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(agriculture);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 describe("agriculture calculator: worked examples (hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number | string> }>([

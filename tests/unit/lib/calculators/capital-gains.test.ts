@@ -1,21 +1,14 @@
 import fc from "fast-check";
 import { capitalGains } from "@/lib/calculators/capital-gains";
 import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
 import { computeIncomeTax, rulesFor } from "@/lib/tax";
 import { COST_INFLATION_INDEX } from "@/lib/tax/capital-gains-cii";
 import { CAPITAL_GAINS_RULES } from "@/lib/tax/capital-gains-rules";
 import { capitalGainsYearTax } from "@/lib/tax/capital-gains-year-tax";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(capitalGains, { ...defaultRawInputs(capitalGains), ...raw });
-  return { result: read.input ? capitalGains.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(capitalGains);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 /*
  * Year's tax on the other income alone (the "without" figure), new regime, other income ₹15,00,000:

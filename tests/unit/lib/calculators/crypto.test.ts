@@ -1,18 +1,11 @@
 import fc from "fast-check";
 import { cryptoTax } from "@/lib/calculators/crypto";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { type RawInputs } from "@/lib/calculators/read-inputs";
 import { VDA_TDS_RULES } from "@/lib/tax/crypto-tds";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(cryptoTax, { ...defaultRawInputs(cryptoTax), ...raw });
-  return { result: read.input ? cryptoTax.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(cryptoTax);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 /** One transaction only. */
 const one = (buy: string, sell: string) => ({ n: "1", buy1: buy, sell1: sell });

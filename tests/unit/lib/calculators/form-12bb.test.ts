@@ -1,15 +1,11 @@
 import fc from "fast-check";
 import { form12bb, form12bbDeclaration, taxEffectOf } from "@/lib/calculators/form-12bb";
 import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
 import { FINANCIAL_YEARS, roundToNearestMultiple } from "@/lib/tax";
 import { FORM_12BB_RULES_BY_YEAR } from "@/lib/tax/form-12bb-rules";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(form12bb, { ...defaultRawInputs(form12bb), ...raw });
-  return { result: read.input ? form12bb.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(form12bb);
 
 function inputOf(raw: RawInputs) {
   const read = readInputs(form12bb, { ...defaultRawInputs(form12bb), ...raw });
@@ -17,9 +13,6 @@ function inputOf(raw: RawInputs) {
   return read.input;
 }
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 const PAN = "ABCPE1234F";
 const noDeductions = { ded80c: "0", ded80d: "0" };

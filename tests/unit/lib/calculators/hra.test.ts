@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { hra } from "@/lib/calculators/hra";
-import { defaultRawInputs, queryStringFor, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
+import type { CalculatorResult } from "@/lib/calculators/types";
 import { HRA_RULES } from "@/lib/tax/hra-rules";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax/years";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(hra, { ...defaultRawInputs(hra), ...raw });
-  return { result: read.input ? hra.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(hra);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 

@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { incomeTaxEligibility } from "@/lib/calculators/income-tax-eligibility";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { type RawInputs } from "@/lib/calculators/read-inputs";
+import type { Figure } from "@/lib/calculators/types";
 import { FILING_RULES } from "@/lib/tax/eligibility-rules";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(incomeTaxEligibility, { ...defaultRawInputs(incomeTaxEligibility), ...raw });
-  return { result: read.input ? incomeTaxEligibility.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(incomeTaxEligibility);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 /** No income, so that only the ground under test can make a return compulsory. */
 const noIncome = { salary: "0", other: "0" };

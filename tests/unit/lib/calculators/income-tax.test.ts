@@ -1,17 +1,9 @@
 import fc from "fast-check";
 import { incomeTax } from "@/lib/calculators/income-tax";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(incomeTax, { ...defaultRawInputs(incomeTax), ...raw });
-  return { result: read.input ? incomeTax.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(incomeTax);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 const none = { other: "0", hra: "0", ded80c: "0", ded80d: "0", ded80ccd1b: "0", hl: "0" };
 

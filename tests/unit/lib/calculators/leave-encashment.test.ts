@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { leaveEncashment } from "@/lib/calculators/leave-encashment";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { type RawInputs } from "@/lib/calculators/read-inputs";
+import type { CalculatorResult } from "@/lib/calculators/types";
 import { LEAVE_ENCASHMENT_RULES } from "@/lib/tax/leave-encashment-rules";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax/years";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(leaveEncashment, { ...defaultRawInputs(leaveEncashment), ...raw });
-  return { result: read.input ? leaveEncashment.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(leaveEncashment);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 

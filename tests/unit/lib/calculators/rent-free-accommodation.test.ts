@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { rentFreeAccommodation } from "@/lib/calculators/rent-free-accommodation";
 import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import type { CalculatorResult } from "@/lib/calculators/types";
 import { FINANCIAL_YEARS } from "@/lib/tax";
 import { ACCOMMODATION_RULES_BY_YEAR, CITY_CLASSES } from "@/lib/tax/accommodation-parameters";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(rentFreeAccommodation, { ...defaultRawInputs(rentFreeAccommodation), ...raw });
-  return { result: read.input ? rentFreeAccommodation.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(rentFreeAccommodation);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 const num = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 
@@ -23,8 +17,6 @@ interface Example {
   expected: Record<string, string | number | undefined>;
 }
 
-/** Salary for the rule of ₹24,00,000, as in CALCULATORS.md §12.2. */
-const salary24Lakh = { basic: "1400000", da: "0", bonus: "400000", allowances: "600000" } as const;
 /** A salary made of basic pay alone. */
 const basicOnly = (basic: number) => ({ basic: String(basic), da: "0", bonus: "0", allowances: "0" });
 

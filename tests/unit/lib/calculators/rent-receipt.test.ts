@@ -1,18 +1,11 @@
 import fc from "fast-check";
 import { receiptsFor, rentReceipt } from "@/lib/calculators/rent-receipt";
 import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(rentReceipt, { ...defaultRawInputs(rentReceipt), ...raw });
-  return { result: read.input ? rentReceipt.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(rentReceipt);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 /** The receipts the page shows for these inputs (the inputs must be valid). */
 function receipts(raw: RawInputs) {

@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { salary } from "@/lib/calculators/salary";
 import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import type { Figure } from "@/lib/calculators/types";
 import { SALARY_RULES } from "@/lib/tax/salary-parameters";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(salary, { ...defaultRawInputs(salary), ...raw });
-  return { result: read.input ? salary.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(salary);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 /** A plain structure: no PF, no gratuity, no professional tax. */
 const plain = { pf: "none", gratuity: "0", pt: "0" };

@@ -1,19 +1,12 @@
 import fc from "fast-check";
 import { section234f } from "@/lib/calculators/section-234f";
 import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
 import { FILING_PROVISIONS, RETURN_DUE_DATE_CHANGES, returnDueDate, updatedReturnLastDate } from "@/lib/tax/late-fee-dates";
 import { FINANCIAL_YEARS, RETURN_DUE_DATES } from "@/lib/tax";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(section234f, { ...defaultRawInputs(section234f), ...raw });
-  return { result: read.input ? section234f.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(section234f);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 interface Example {
   scenario: string;

@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { taxAudit } from "@/lib/calculators/tax-audit";
 import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import type { CalculatorResult } from "@/lib/calculators/types";
 import { AUDIT_RULES_BY_YEAR } from "@/lib/tax/audit-parameters";
 import { FINANCIAL_YEARS } from "@/lib/tax";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(taxAudit, { ...defaultRawInputs(taxAudit), ...raw });
-  return { result: read.input ? taxAudit.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(taxAudit);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 function note(result: CalculatorResult | null, name: string): string | undefined {
   return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.note;

@@ -1,19 +1,12 @@
 import fc from "fast-check";
 import { tds } from "@/lib/calculators/tds";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { type RawInputs } from "@/lib/calculators/read-inputs";
 import { describeNoPanRate, describeRate, describeThreshold } from "@/lib/tax/tds-describe";
 import { TDS_RATES_BY_YEAR, TDS_YEARS, tdsRowsFor, type TdsSectionRow } from "@/lib/tax/tds-rates";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(tds, { ...defaultRawInputs(tds), ...raw });
-  return { result: read.input ? tds.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(tds);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 interface Example {
   scenario: string;

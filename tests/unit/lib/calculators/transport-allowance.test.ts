@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { transportAllowance } from "@/lib/calculators/transport-allowance";
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult, Figure } from "@/lib/calculators/types";
+import { type RawInputs } from "@/lib/calculators/read-inputs";
+import type { CalculatorResult } from "@/lib/calculators/types";
 import { FINANCIAL_YEARS } from "@/lib/tax";
 import { TRANSPORT_RULES_BY_YEAR } from "@/lib/tax/transport-parameters";
+import { runnerFor, figure } from "./run-calculator";
 
-/** Runs the calculator as the page does: raw query text laid over the defaults. */
-function run(raw: RawInputs): { result: CalculatorResult | null; errors: Record<string, string | undefined> } {
-  const read = readInputs(transportAllowance, { ...defaultRawInputs(transportAllowance), ...raw });
-  return { result: read.input ? transportAllowance.compute(read.input) : null, errors: read.errors };
-}
+const run = runnerFor(transportAllowance);
 
-function figure(result: CalculatorResult | null, name: string): Figure["value"] | undefined {
-  return result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === name)?.value;
-}
 
 const num = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 
