@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
+import { pdfPagesText } from "./pdf-text";
 
 test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
 
@@ -23,6 +24,13 @@ test.describe("rent receipts and Form 12BB @mobile", () => {
     const file = await (await download).path();
     const bytes = await readFile(file!);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // Read back as a reader would: four quarterly receipts for the financial year.
+    const text = (await pdfPagesText(file!)).join(" ");
+    expect(text.match(/Received with thanks from Asha Rao the sum of Rs\. 27,000/g)).toHaveLength(4);
+    expect(text).toContain("Twenty-seven thousand");
+    expect(text).toContain("K. Menon");
+    expect(text).toContain("12 MG Road, Pune 411001");
+    expect(text).toContain("ABCPE1234F");
     // No personal detail left the page, in any address or body.
     expect(sent.filter((line) => /Asha|Menon|MG Road|ABCPE1234F/i.test(line))).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
@@ -45,8 +53,33 @@ test.describe("rent receipts and Form 12BB @mobile", () => {
     await page.getByLabel("Your name").fill("Asha Rao");
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download PDF" }).click();
-    const bytes = await readFile((await (await download).path())!);
+    const file = (await (await download).path())!;
+    const bytes = await readFile(file);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const text = (await pdfPagesText(file)).join(" ");
+    expect(text).toContain("FORM NO. 12BB");
+    expect(text).toContain("Asha Rao");
     await expect(page).not.toHaveURL(/Asha/);
+  });
+});
+
+test.describe("rent-receipt dates @mobile", () => {
+  test("an impossible month or a last month before the first gets a message beside the field, and the typing stays", async ({ page }) => {
+    await page.goto("/tools-and-calculators/rent-receipt");
+    const from = page.getByLabel("First month");
+    await from.fill("2026-13");
+    await expect(from).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert").filter({ hasText: "There is no month 13: use 01 (January) to 12 (December)." })).toBeVisible();
+    await expect(from).toHaveValue("2026-13");
+
+    await from.fill("2026-06");
+    await expect(from).toHaveAttribute("aria-invalid", "false");
+    const to = page.getByLabel("Last month");
+    await to.fill("2026-05");
+    await expect(to).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("The last month is before the first (June 2026).")).toBeVisible();
+    await to.fill("2027-03");
+    await expect(to).toHaveAttribute("aria-invalid", "false");
+    await expect(page.getByRole("article")).toHaveCount(10);
   });
 });
