@@ -9,7 +9,11 @@ const config = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/tests/unit"],
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // marked ships ESM and a UMD build; Jest (CommonJS on Node 20) takes the UMD one.
+    "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
+  },
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   // Property tests run hundreds of cases; on a loaded 2-core machine 5 s is too tight.
   testTimeout: 30_000,

@@ -12,6 +12,14 @@ const nextConfig: NextConfig = {
     silenceDeprecations: ["import", "global-builtin", "color-functions", "legacy-js-api", "if-function"],
     quietDeps: true,
   },
+  async redirects() {
+    // The old spelling with an apostrophe, as typed and as percent-encoded by some clients.
+    return ["/product-resource/what's-new", "/product-resource/what%27s-new"].map((source) => ({
+      source,
+      destination: "/product-resource/whats-new",
+      permanent: true,
+    }));
+  },
   async headers() {
     return [
       {

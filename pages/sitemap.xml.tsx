@@ -1,7 +1,20 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { GetServerSideProps } from "next";
+import { documentPath, listingPagePath, pageCount } from "@/lib/content/document-routes";
+import type { DocumentKind } from "@/lib/content/schemas";
 import { builtPaths, publicPaths, sitemapXml } from "@/lib/site/sitemap";
+import { getDocuments } from "@/services/content";
+
+/** Articles and guides, and the later pages of their listings, from the same source as the pages. */
+async function documentPaths(): Promise<string[]> {
+  const kinds: DocumentKind[] = ["article", "itr-guide", "gst-guide"];
+  const lists = await Promise.all(kinds.map(async (kind) => ({ kind, documents: (await getDocuments(kind)).value })));
+  return lists.flatMap(({ kind, documents }) => [
+    ...Array.from({ length: pageCount(documents.length) - 1 }, (_, index) => listingPagePath(kind, index + 2)),
+    ...documents.map((document) => documentPath(kind, document.slug)),
+  ]);
+}
 
 /** The routes this build serves, from Next's own manifest; null when it cannot be read. */
 async function readBuiltRoutes(): Promise<string[] | null> {
@@ -14,7 +27,7 @@ async function readBuiltRoutes(): Promise<string[] | null> {
 }
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
-  const xml = sitemapXml(builtPaths(publicPaths(), await readBuiltRoutes()));
+  const xml = sitemapXml(builtPaths(publicPaths(await documentPaths()), await readBuiltRoutes()));
   res.setHeader("Content-Type", "application/xml; charset=utf-8");
   res.setHeader("Cache-Control", "public, max-age=3600, s-maxage=3600");
   res.end(xml);

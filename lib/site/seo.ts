@@ -62,3 +62,14 @@ export function resolveMeta(meta: PageMeta, currentPath: string): ResolvedMeta {
     twitterCard: filled(meta.sm_twitter_card) ?? defaultMeta.twitterCard,
   };
 }
+
+/** Field by field, the first filled value among the sources (CMS first, then the page's own). */
+export function mergeMeta(...sources: PageMeta[]): PageMeta {
+  const merged: PageMeta = {};
+  for (const source of [...sources].reverse()) {
+    for (const [key, value] of Object.entries(source) as Array<[keyof PageMeta, string | null | undefined]>) {
+      if (filled(value)) merged[key] = value;
+    }
+  }
+  return merged;
+}

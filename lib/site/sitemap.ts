@@ -1,10 +1,25 @@
 import { calculatorCatalogue } from "@/lib/calculators/catalogue";
+import { listingPageRoutes, marketingPageRoutes } from "./marketing-pages";
 import { menuPaths } from "./menus";
 import { absoluteUrl, routes } from "./routes";
 
-/** Every public path the site links to: home, the menus (header, footer) and the calculators. */
-export function publicPaths(): string[] {
-  return [...new Set([routes.home, ...menuPaths(), routes.tools.root, ...calculatorCatalogue.map((entry) => entry.path)])];
+/**
+ * Every public path the site links to: home, the menus (header, footer), the content
+ * pages, the calculators, and `extra` (articles, guides and listing pages, which come
+ * from the content source).
+ */
+export function publicPaths(extra: readonly string[] = []): string[] {
+  return [
+    ...new Set([
+      routes.home,
+      ...menuPaths(),
+      ...Object.values(marketingPageRoutes),
+      ...Object.values(listingPageRoutes),
+      routes.tools.root,
+      ...calculatorCatalogue.map((entry) => entry.path),
+      ...extra,
+    ]),
+  ];
 }
 
 /** Turns Next's route patterns ("/company/[page]", "/blog/[...slug]") into matchers. */

@@ -194,10 +194,10 @@ describe("stand-in: faults", () => {
 describe("stand-in: CMS pages", () => {
   const listing = async (query: Record<string, string | number>) => (await http.get("/api/v2/pages/", { params: query })).data;
 
-  test("given no query, then all 3 pages come with id, meta and title only", async () => {
+  test("given no query, then all 5 pages come with id, meta and title only", async () => {
     const body = await listing({});
-    expect(body.meta).toEqual({ total_count: 3 });
-    expect(body.items.map((item: { id: number }) => item.id)).toEqual([11, 12, 13]);
+    expect(body.meta).toEqual({ total_count: 5 });
+    expect(body.items.map((item: { id: number }) => item.id)).toEqual([11, 12, 13, 21, 31]);
     expect(Object.keys(body.items[0]).sort()).toEqual(["id", "meta", "title"]);
     expect(body.items[0].meta).toEqual({
       ...cmsPages.items[0]?.meta,
@@ -231,12 +231,12 @@ describe("stand-in: CMS pages", () => {
 
   test.each([
     ["limit 2, offset 0: the first two", 2, 0, [11, 12]],
-    ["limit 2, offset 2: the last one", 2, 2, [13]],
-    ["limit 1, offset 1: the middle one", 1, 1, [12]],
+    ["limit 2, offset 2: the third and fourth", 2, 2, [13, 21]],
+    ["limit 1, offset 1: the second", 1, 1, [12]],
     ["limit 20, offset 5: none", 20, 5, []],
-  ])("given %s, total_count stays 3", async (_scenario, limit, offset, ids) => {
+  ])("given %s, total_count stays 5", async (_scenario, limit, offset, ids) => {
     const body = await listing({ limit, offset });
-    expect(body.meta.total_count).toBe(3);
+    expect(body.meta.total_count).toBe(5);
     expect(body.items.map((item: { id: number }) => item.id)).toEqual(ids);
   });
 

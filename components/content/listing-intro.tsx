@@ -1,0 +1,16 @@
+import type { MarketingPage } from "@/lib/content/schemas";
+import styles from "./content.module.scss";
+
+/** The heading and lede of a listing page (blog, guides, glossary, FAQ, webinars, media). */
+export function ListingIntro({ page, suffix }: { page: Pick<MarketingPage, "h1" | "lede" | "eyebrow">; suffix?: string }) {
+  return (
+    <header className="mb-4">
+      {page.eyebrow && <p className={styles.eyebrow}>{page.eyebrow}</p>}
+      <h1 className={styles.title}>
+        {page.h1}
+        {suffix && <span className="visually-hidden">{suffix}</span>}
+      </h1>
+      <p className={styles.lede}>{page.lede}</p>
+    </header>
+  );
+}

@@ -1,0 +1,178 @@
+import type { Faq, GlossaryTerm, MarketingPage, MediaMention, Webinar } from "@/lib/content/schemas";
+import { formatLongDate } from "@/lib/format";
+import { routes } from "@/lib/site/routes";
+import type { PageMeta } from "@/lib/site/seo";
+import { Seo } from "@/components/layout/seo";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { CtaLink } from "./cta-link";
+import { FaqList, FaqStructuredData } from "./faq-list";
+import { Glossary } from "./glossary";
+import { ListingIntro } from "./listing-intro";
+import styles from "./content.module.scss";
+
+interface IntroProps {
+  page: MarketingPage;
+  meta: PageMeta;
+}
+
+const learningTrail = (label: string, path: string): Crumb[] => [
+  { label: "Home", path: routes.home },
+  { label: "Learning resources", path: routes.learning.root },
+  { label, path },
+];
+
+/** The page's own sections after its listing (a press contact, how to use the glossary). */
+function ExtraSections({ page }: { page: MarketingPage }) {
+  return page.sections.map((section) => (
+    <section key={section.heading} className="mt-5">
+      <h2 className={styles.sectionTitle}>{section.heading}</h2>
+      <div className={styles.prose}>
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {section.items.length > 0 && (
+          <ul>
+            {section.items.map((item) => (
+              <li key={item.title}>
+                <strong>{item.title}:</strong> {item.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  ));
+}
+
+export function GlossaryPageView({ page, meta, terms }: IntroProps & { terms: GlossaryTerm[] }) {
+  return (
+    <>
+      <Seo meta={meta} />
+      <Breadcrumbs trail={learningTrail("Glossary", routes.learning.glossary)} />
+      <ListingIntro page={page} />
+      <Glossary terms={terms} />
+      <ExtraSections page={page} />
+    </>
+  );
+}
+
+export function FaqPageView({ page, meta, faqs }: IntroProps & { faqs: Faq[] }) {
+  const categories = [...new Set(faqs.map((faq) => faq.category ?? "General"))];
+  return (
+    <>
+      <Seo meta={meta} />
+      <FaqStructuredData faqs={faqs} />
+      <Breadcrumbs trail={learningTrail("FAQ", routes.learning.faq)} />
+      <ListingIntro page={page} />
+      {categories.map((category) => (
+        <section key={category} className="mb-4" aria-labelledby={`faq-${category}`}>
+          <h2 id={`faq-${category}`} className={styles.sectionTitle}>
+            {category}
+          </h2>
+          <FaqList faqs={faqs.filter((faq) => (faq.category ?? "General") === category)} />
+        </section>
+      ))}
+      <ExtraSections page={page} />
+    </>
+  );
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** "4 December 2026, 6:30 pm IST" */
+function sessionTime(iso: string): string {
+  const inIndia = new Date(Date.parse(iso) + IST_OFFSET_MS);
+  const hours = inIndia.getUTCHours();
+  const minutes = String(inIndia.getUTCMinutes()).padStart(2, "0");
+  return `${formatLongDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"} IST`;
+}
+
+function WebinarList({ webinars, upcoming }: { webinars: Webinar[]; upcoming: boolean }) {
+  return (
+    <ul className={styles.cards}>
+      {webinars.map((webinar) => (
+        <li key={webinar.slug} id={webinar.slug}>
+          <h3 className={styles.itemTitle}>{webinar.title}</h3>
+          <p className="small mb-2">
+            <time dateTime={webinar.date}>{sessionTime(webinar.date)}</time> · {webinar.durationMinutes} minutes ·{" "}
+            {webinar.host}
+            {webinar.audience && <> · For {webinar.audience.toLowerCase()}</>}
+          </p>
+          <p>{webinar.summary}</p>
+          {webinar.agenda.length > 0 && (
+            <ul className="small">
+              {webinar.agenda.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
+          {upcoming && <CtaLink cta={{ label: "Sign up to register", target: "signup" }} className="btn btn-outline-primary btn-sm" />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function WebinarsPageView({ page, meta, upcoming, past }: IntroProps & { upcoming: Webinar[]; past: Webinar[] }) {
+  return (
+    <>
+      <Seo meta={meta} />
+      <Breadcrumbs trail={learningTrail("Webinars", routes.learning.webinars)} />
+      <ListingIntro page={page} />
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className={styles.sectionTitle}>
+          Upcoming sessions
+        </h2>
+        {upcoming.length > 0 ? <WebinarList webinars={upcoming} upcoming /> : <p>No session is scheduled just now.</p>}
+      </section>
+      {past.length > 0 && (
+        <section aria-labelledby="past-title" className="mt-5">
+          <h2 id="past-title" className={styles.sectionTitle}>
+            Past sessions
+          </h2>
+          <WebinarList webinars={past} upcoming={false} />
+        </section>
+      )}
+      <ExtraSections page={page} />
+    </>
+  );
+}
+
+export function MediaPageView({ page, meta, mentions }: IntroProps & { mentions: MediaMention[] }) {
+  return (
+    <>
+      <Seo meta={meta} />
+      <Breadcrumbs
+        trail={[
+          { label: "Home", path: routes.home },
+          { label: "Company", path: routes.company.root },
+          { label: "Media buzz", path: routes.company.mediaBuzz },
+        ]}
+      />
+      <ListingIntro page={page} />
+      <ul className={styles.linkCards}>
+        {mentions.map((mention) => (
+          <li key={`${mention.date}-${mention.title}`}>
+            <article>
+              <h2 className={styles.itemTitle}>
+                {mention.url ? (
+                  <a href={mention.url} rel="noopener noreferrer" target="_blank">
+                    {mention.title}
+                  </a>
+                ) : (
+                  mention.title
+                )}
+              </h2>
+              <p className="small">
+                <time dateTime={mention.date}>{formatLongDate(mention.date)}</time> ·{" "}
+                {mention.publication ?? (mention.kind === "press-release" ? "Press release" : "Announcement")}
+              </p>
+              <p>{mention.summary}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <ExtraSections page={page} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { DocumentListingView } from "@/components/content/document-listing";
+import { listingStaticProps } from "@/services/content/document-props";
+
+export const getStaticProps = listingStaticProps("gst-guide");
+
+export default DocumentListingView;

@@ -1,0 +1,25 @@
+import type { GetStaticProps } from "next";
+import { DocumentCards } from "@/components/content/document-cards";
+import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
+import type { DocumentSummary } from "@/lib/content/schemas";
+import { relatedCalculators } from "@/lib/content/related";
+import { getDocuments } from "@/services/content";
+import { CONTENT_REVALIDATE_SECONDS, listingIntroProps } from "@/services/content/page-props";
+
+interface LearningHubProps extends MarketingPageProps {
+  latest: DocumentSummary[];
+}
+
+export const getStaticProps: GetStaticProps<LearningHubProps> = async () => {
+  const { page, meta } = await listingIntroProps("learning");
+  const latest = (await getDocuments("article")).value.slice(0, 3).map(({ html: _html, toc: _toc, ...summary }) => summary);
+  return { props: { page, meta, related: relatedCalculators(page.relatedCalculators), latest }, revalidate: CONTENT_REVALIDATE_SECONDS };
+};
+
+export default function LearningHub({ latest, ...props }: LearningHubProps) {
+  return (
+    <MarketingPageView {...props}>
+      <DocumentCards title="Latest articles" documents={latest} />
+    </MarketingPageView>
+  );
+}

@@ -1,0 +1,6 @@
+import { MarketingPageView } from "@/components/content/marketing-page";
+import { marketingStaticProps } from "@/services/content/page-props";
+
+export const getStaticProps = marketingStaticProps("learning-tds-rectification");
+
+export default MarketingPageView;
