@@ -1,5 +1,6 @@
 import type { Faq } from "@/lib/content/schemas";
 import { faqPageData, JsonLd } from "./json-ld";
+import { LinkedText } from "./linked-text";
 import styles from "./content.module.scss";
 
 /** Questions as a disclosure list (native details: keyboard and screen reader ready, no script). */
@@ -9,7 +10,9 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
       {faqs.map((entry) => (
         <details key={entry.question} className={styles.faq}>
           <summary>{entry.question}</summary>
-          <p>{entry.answer}</p>
+          <p>
+            <LinkedText text={entry.answer} />
+          </p>
         </details>
       ))}
     </div>

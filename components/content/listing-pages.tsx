@@ -7,6 +7,7 @@ import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { CtaLink } from "./cta-link";
 import { FaqList, FaqStructuredData } from "./faq-list";
 import { Glossary } from "./glossary";
+import { LinkedText } from "./linked-text";
 import { ListingIntro } from "./listing-intro";
 import styles from "./content.module.scss";
 
@@ -28,13 +29,15 @@ function ExtraSections({ page }: { page: MarketingPage }) {
       <h2 className={styles.sectionTitle}>{section.heading}</h2>
       <div className={styles.prose}>
         {section.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <LinkedText text={paragraph} />
+          </p>
         ))}
         {section.items.length > 0 && (
           <ul>
             {section.items.map((item) => (
               <li key={item.title}>
-                <strong>{item.title}:</strong> {item.text}
+                <strong>{item.title}:</strong> <LinkedText text={item.text} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import type { PageMeta } from "@/lib/site/seo";
 import { Seo } from "@/components/layout/seo";
 import { CtaLink } from "./cta-link";
 import { FaqList, FaqStructuredData } from "./faq-list";
+import { LinkedText } from "./linked-text";
 import { RelatedCalculators } from "./related-calculators";
 import styles from "./content.module.scss";
 
@@ -27,7 +28,9 @@ function SectionItems({ section }: { section: Section }) {
   const body = section.items.map((item) => (
     <li key={item.title}>
       <h3 className={styles.itemTitle}>{item.title}</h3>
-      <p className="mb-0">{item.text}</p>
+      <p className="mb-0">
+        <LinkedText text={item.text} />
+      </p>
     </li>
   ));
   if (section.layout === "steps") return <ol className={styles.steps}>{body}</ol>;
@@ -63,7 +66,9 @@ export function MarketingPageView({ page, meta, related, children }: MarketingPa
             </h2>
             <div className={styles.prose}>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <LinkedText text={paragraph} />
+                </p>
               ))}
             </div>
             <SectionItems section={section} />

@@ -26,8 +26,6 @@ import {
  * because it is part of the code base and a test checks every one.
  */
 
-const CONTENT_DIR = join(process.cwd(), "content");
-
 export const DOCUMENT_FOLDERS: Record<DocumentKind, string> = {
   article: "articles",
   "itr-guide": join("guides", "itr"),
@@ -38,7 +36,8 @@ export const DOCUMENT_FOLDERS: Record<DocumentKind, string> = {
 const withBrand = (source: string) => source.replaceAll("{{brand}}", brand.name);
 
 function readText(relativePath: string): string {
-  return withBrand(readFileSync(join(CONTENT_DIR, relativePath), "utf8"));
+  // Written out in full at each call so the bundler traces only content/, not the whole project.
+  return withBrand(readFileSync(join(process.cwd(), "content", relativePath), "utf8"));
 }
 
 function parseFile<Schema extends z.ZodType>(schema: Schema, data: unknown, relativePath: string): z.infer<Schema> {
@@ -52,7 +51,7 @@ function readJson<Schema extends z.ZodType>(schema: Schema, relativePath: string
 }
 
 export function embeddedPageKeys(): string[] {
-  return readdirSync(join(CONTENT_DIR, "pages"))
+  return readdirSync(join(process.cwd(), "content", "pages"))
     .filter((name) => name.endsWith(".json"))
     .map((name) => name.replace(/\.json$/, ""))
     .sort();
@@ -88,7 +87,7 @@ function readDocument(kind: DocumentKind, fileName: string): ContentDocument {
 export const byNewest = (a: { published: string }, b: { published: string }) => b.published.localeCompare(a.published);
 
 export function embeddedDocuments(kind: DocumentKind): ContentDocument[] {
-  return readdirSync(join(CONTENT_DIR, DOCUMENT_FOLDERS[kind]))
+  return readdirSync(join(process.cwd(), "content", DOCUMENT_FOLDERS[kind]))
     .filter((name) => name.endsWith(".md"))
     .map((name) => readDocument(kind, name))
     .sort(byNewest);

@@ -28,12 +28,14 @@ describe("layoutForPath", () => {
     "/company",
     "/kar-se-ghar",
     "/campaigns/tax-optimizer",
-    "/learning-resource/blog-articles/[slug]",
+    "/support",
+    "/company/[page]",
+    "/learning-resource/[page]",
   ])("given the public page %s, then it is drawn full-bleed", (path) => {
     expect(layoutForPath(path)).toBe("public");
   });
 
-  test.each(["/support", "/tools-and-calculators", "/tools-and-calculators/[slug]", "/404", "/learning-resource/learning-resource-faq"])(
+  test.each(["/learning-resource/blog-articles/[slug]", "/tools-and-calculators", "/tools-and-calculators/[slug]", "/404", "/learning-resource/learning-resource-faq"])(
     "given the other page %s, then its content is padded",
     (path) => {
       expect(layoutForPath(path)).toBe("padded");
