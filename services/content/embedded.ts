@@ -37,7 +37,7 @@ const withBrand = (source: string) => source.replaceAll("{{brand}}", brand.name)
 
 function readText(relativePath: string): string {
   // Written out in full at each call so the bundler traces only content/, not the whole project.
-  return withBrand(readFileSync(join(process.cwd(), "content", relativePath), "utf8"));
+  return withBrand(readFileSync(join(/* turbopackIgnore: true */ process.cwd(), "content", relativePath), "utf8"));
 }
 
 function parseFile<Schema extends z.ZodType>(schema: Schema, data: unknown, relativePath: string): z.infer<Schema> {
@@ -51,7 +51,7 @@ function readJson<Schema extends z.ZodType>(schema: Schema, relativePath: string
 }
 
 export function embeddedPageKeys(): string[] {
-  return readdirSync(join(process.cwd(), "content", "pages"))
+  return readdirSync(join(/* turbopackIgnore: true */ process.cwd(), "content", "pages"))
     .filter((name) => name.endsWith(".json"))
     .map((name) => name.replace(/\.json$/, ""))
     .sort();
@@ -87,7 +87,7 @@ function readDocument(kind: DocumentKind, fileName: string): ContentDocument {
 export const byNewest = (a: { published: string }, b: { published: string }) => b.published.localeCompare(a.published);
 
 export function embeddedDocuments(kind: DocumentKind): ContentDocument[] {
-  return readdirSync(join(process.cwd(), "content", DOCUMENT_FOLDERS[kind]))
+  return readdirSync(join(/* turbopackIgnore: true */ process.cwd(), "content", DOCUMENT_FOLDERS[kind]))
     .filter((name) => name.endsWith(".md"))
     .map((name) => readDocument(kind, name))
     .sort(byNewest);
