@@ -25,6 +25,9 @@ const ROUTES = [
   { path: "/tools-and-calculators/capital-gains", budget: calculatorBudget },
   { path: "/tools-and-calculators/rent-receipt", budget: calculatorBudget },
   { path: "/individual", budget: shellBudget },
+  { path: "/individual/file-tax", budget: shellBudget },
+  { path: "/learning-resource/blog-articles/old-vs-new-tax-regime-fy-2025-26", budget: shellBudget },
+  { path: "/learning-resource/learning-resource-glossary", budget: shellBudget },
 ];
 
 const median = (values) => {

@@ -34,7 +34,7 @@ test.describe("every content route", () => {
   }
 });
 
-test.describe("content pages", () => {
+test.describe("content pages @mobile", () => {
   test("a service page's call to action is the app's signup with only the UTM tags carried", async ({ page }) => {
     await page.goto("/individual/file-tax?utm_source=newsletter&utm_campaign=july&gclid=abc&next=/evil");
     const cta = page.getByRole("main").locator("a[data-carry-utm]").first();
