@@ -1,5 +1,7 @@
 import { formatInr } from "@/lib/format";
-import type { CalculatorResult } from "@/lib/calculators/types";
+import type { CalculatorResult, ResultTable } from "@/lib/calculators/types";
+import { CsvDownload } from "./csv-download";
+import { ResultChart } from "./result-chart";
 import styles from "./calculator.module.scss";
 
 /** Every step from the inputs to the answer, each with the rule or section behind it. */
@@ -32,37 +34,53 @@ export function Breakdown({ result }: { result: CalculatorResult }) {
         </div>
       ))}
       {result.tables?.map((table) => (
-        // Focusable and named: a keyboard user can scroll a table wider than the phone (WCAG 2.1.1).
-        <div
-          key={table.caption}
-          className={`table-responsive ${styles.breakdownSection}`}
-          tabIndex={0}
-          role="region"
-          aria-label={table.caption}
-        >
-          <table className="table table-sm table-striped">
-            <caption>{table.caption}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, index) => (
-                <tr key={index}>
-                  {row.map((cell, cellIndex) => (
-                    <td key={cellIndex}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div key={table.caption}>
+          {result.chart?.tableCaption === table.caption && <ResultChart spec={result.chart} />}
+          <ResultTableView table={table} />
         </div>
       ))}
     </section>
+  );
+}
+
+/** A schedule or rate table, scrollable by keyboard when wider than the phone, with its CSV download. */
+function ResultTableView({ table }: { table: ResultTable }) {
+  return (
+    <>
+      {/* Focusable and named: a keyboard user can scroll a table wider than the phone (WCAG 2.1.1). */}
+      <div className={`table-responsive ${styles.breakdownSection}`} tabIndex={0} role="region" aria-label={table.caption}>
+        <table className="table table-sm table-striped">
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, index) => (
+              <tr key={index}>
+                {row.map((cell, cellIndex) => (
+                  <td key={cellIndex}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {table.csvFileName && (
+        <div className={styles.tableActions}>
+          <CsvDownload
+            fileName={table.csvFileName}
+            columns={table.columns}
+            rows={table.csvRows ?? table.rows}
+            what={table.caption.charAt(0).toLowerCase() + table.caption.slice(1)}
+          />
+        </div>
+      )}
+    </>
   );
 }

@@ -110,7 +110,41 @@ export interface CalculatorResult {
   /** Caveats that apply to these inputs. */
   notes?: string[];
   /** Extra tables (schedules, rate tables), each with a caption, column heads and rows. */
-  tables?: { caption: string; columns: string[]; rows: (string | number)[][] }[];
+  tables?: ResultTable[];
+  /**
+   * A chart where a person would rather look than read (growth over the years, principal
+   * against interest). It is drawn only when it scrolls into view, and the table named by
+   * `tableCaption` holds the same numbers for those who read rather than look.
+   */
+  chart?: ChartSpec;
+}
+
+export interface ResultTable {
+  caption: string;
+  columns: string[];
+  /** Cells as shown; rupee amounts already formatted (the CSV keeps them as plain numbers, see `csvRows`). */
+  rows: (string | number)[][];
+  /** Offer the table as a CSV download under this file name (e.g. "sip-schedule.csv"). */
+  csvFileName?: string;
+  /** Plain values for the CSV, row for row (numbers unformatted); `rows` when absent. */
+  csvRows?: (string | number)[][];
+}
+
+export interface ChartSeries {
+  label: string;
+  /** One value per label of the chart's x axis, in rupees. */
+  values: number[];
+}
+
+export interface ChartSpec {
+  /** Names the chart for screen readers and as its caption. */
+  title: string;
+  /** The x axis: "Year 1", "Year 2" … or calendar years. */
+  labels: string[];
+  /** Drawn as filled lines, in this order (the first is drawn at the back). */
+  series: ChartSeries[];
+  /** The caption of the table in `tables` that holds the same numbers. */
+  tableCaption: string;
 }
 
 export interface FaqEntry {

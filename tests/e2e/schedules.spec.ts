@@ -1,0 +1,56 @@
+import { readFile } from "node:fs/promises";
+import { calculatorCatalogue } from "@/lib/calculators/catalogue";
+import { defaultRawInputs, readInputs } from "@/lib/calculators/read-inputs";
+import { calculatorsBySlug } from "@/lib/calculators/registry";
+import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
+
+test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
+
+/** The default result of each calculator that draws a chart or offers a CSV schedule. */
+const withSchedules = calculatorCatalogue.flatMap((entry) => {
+  const calculator = calculatorsBySlug[entry.id]!;
+  const { input } = readInputs(calculator, defaultRawInputs(calculator));
+  const result = input ? calculator.compute(input) : null;
+  return result?.chart || result?.tables?.some((table) => table.csvFileName) ? [{ entry, result }] : [];
+});
+
+test.describe("charts and schedules @mobile", () => {
+  for (const { entry, result } of withSchedules) {
+    if (result.chart) {
+      test(`${entry.id}: the chart loads only when scrolled into view, beside a table of the same numbers`, async ({ page }) => {
+        const scripts: string[] = [];
+        page.on("request", (request) => {
+          if (request.resourceType() === "script") scripts.push(request.url());
+        });
+        await page.goto(entry.path);
+        await page.waitForLoadState("networkidle");
+        const chart = page.getByRole("img", { name: new RegExp(`^${result.chart!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+        await expect(chart).toHaveAttribute("data-chart-state", "waiting");
+        await expect(chart.locator("canvas")).toHaveCount(0);
+        const loadedBefore = scripts.length;
+
+        await chart.scrollIntoViewIfNeeded();
+        await expect(chart).toHaveAttribute("data-chart-state", "drawn");
+        await expect(chart.locator("canvas")).toHaveCount(1);
+        expect(scripts.length, "the chart's code arrived only on scrolling").toBeGreaterThan(loadedBefore);
+        await expect(page.getByRole("region", { name: result.chart!.tableCaption })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const table of result.tables?.filter((candidate) => candidate.csvFileName) ?? []) {
+      test(`${entry.id}: "${table.caption}" downloads as CSV with the numbers of the table`, async ({ page }) => {
+        await page.goto(entry.path);
+        const download = page.waitForEvent("download");
+        const what = table.caption.charAt(0).toLowerCase() + table.caption.slice(1);
+        await page.getByRole("button", { name: `Download ${what} (CSV)`, exact: true }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe(table.csvFileName);
+        const lines = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+        expect(lines[0]).toBe(table.columns.join(","));
+        expect(lines).toHaveLength((table.csvRows ?? table.rows).length + 1);
+        expect(lines[1]).toBe((table.csvRows ?? table.rows)[0]!.join(","));
+      });
+    }
+  }
+});
