@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { formatInr } from "@/lib/format";
 import type { CalculatorResult, ResultTable } from "@/lib/calculators/types";
 import { CsvDownload } from "./csv-download";
@@ -43,8 +44,14 @@ export function Breakdown({ result }: { result: CalculatorResult }) {
   );
 }
 
+/** Longer tables (a 20-year loan by month) show their first rows until asked: the page stays light. */
+const COLLAPSED_ROWS = 24;
+
 /** A schedule or rate table, scrollable by keyboard when wider than the phone, with its CSV download. */
 function ResultTableView({ table }: { table: ResultTable }) {
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = table.rows.length > COLLAPSED_ROWS * 2;
+  const rows = collapsible && !expanded ? table.rows.slice(0, COLLAPSED_ROWS) : table.rows;
   return (
     <>
       {/* Focusable and named: a keyboard user can scroll a table wider than the phone (WCAG 2.1.1). */}
@@ -61,7 +68,7 @@ function ResultTableView({ table }: { table: ResultTable }) {
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row, index) => (
+            {rows.map((row, index) => (
               <tr key={index}>
                 {row.map((cell, cellIndex) => (
                   <td key={cellIndex}>{cell}</td>
@@ -71,14 +78,26 @@ function ResultTableView({ table }: { table: ResultTable }) {
           </tbody>
         </table>
       </div>
-      {table.csvFileName && (
-        <div className={styles.tableActions}>
-          <CsvDownload
-            fileName={table.csvFileName}
-            columns={table.columns}
-            rows={table.csvRows ?? table.rows}
-            what={table.caption.charAt(0).toLowerCase() + table.caption.slice(1)}
-          />
+      {(collapsible || table.csvFileName) && (
+        <div className={`${styles.tableActions} d-flex flex-wrap gap-2`}>
+          {collapsible && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm no-print"
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? `Show the first ${COLLAPSED_ROWS} rows` : `Show all ${table.rows.length} rows`}
+            </button>
+          )}
+          {table.csvFileName && (
+            <CsvDownload
+              fileName={table.csvFileName}
+              columns={table.columns}
+              rows={table.csvRows ?? table.rows}
+              what={table.caption.charAt(0).toLowerCase() + table.caption.slice(1)}
+            />
+          )}
         </div>
       )}
     </>

@@ -1,4 +1,5 @@
 import { faqPageData, JsonLd } from "@/components/content/json-ld";
+import { LinkedText } from "@/components/content/linked-text";
 import type { FaqEntry } from "@/lib/calculators/types";
 import styles from "./calculator.module.scss";
 
@@ -10,7 +11,9 @@ export function FaqSection({ title, explanation, faq }: { title: string; explana
       <section className={styles.explain} aria-labelledby="explain-title">
         <h2 id="explain-title">About the {title.toLowerCase()}</h2>
         {explanation.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <LinkedText text={paragraph} />
+          </p>
         ))}
       </section>
       <section className={styles.explain} aria-labelledby="faq-title">
@@ -18,7 +21,9 @@ export function FaqSection({ title, explanation, faq }: { title: string; explana
         {faq.map((entry) => (
           <details key={entry.question} className={styles.faq}>
             <summary>{entry.question}</summary>
-            <p>{entry.answer}</p>
+            <p>
+              <LinkedText text={entry.answer} />
+            </p>
           </details>
         ))}
       </section>

@@ -21,6 +21,19 @@ import { section80dMeta } from "./80d/meta";
 import { section80ttaMeta } from "./80tta/meta";
 import { rentReceiptMeta } from "./rent-receipt/meta";
 import { form12bbMeta } from "./form-12bb/meta";
+import { sipMeta } from "./sip/meta";
+import { mutualFundMeta } from "./mutual-fund/meta";
+import { compoundInterestMeta } from "./compound-interest/meta";
+import { emiMeta } from "./emi/meta";
+import { homeLoanMeta } from "./home-loan/meta";
+import { rdMeta } from "./rd/meta";
+import { fixedDepositMeta } from "./fixed-deposit/meta";
+import { nscMeta } from "./nsc/meta";
+import { ppfMeta } from "./ppf/meta";
+import { ssyMeta } from "./ssy/meta";
+import { epfMeta } from "./epf/meta";
+import { npsMeta } from "./nps/meta";
+import { salaryHikeMeta } from "./salary-hike/meta";
 import type { CalculatorGroup, CalculatorMeta } from "./types";
 
 /**
@@ -51,6 +64,19 @@ export const calculatorMetas: readonly CalculatorMeta[] = [
   section80ttaMeta,
   rentReceiptMeta,
   form12bbMeta,
+  sipMeta,
+  mutualFundMeta,
+  compoundInterestMeta,
+  emiMeta,
+  homeLoanMeta,
+  rdMeta,
+  fixedDepositMeta,
+  nscMeta,
+  ppfMeta,
+  ssyMeta,
+  epfMeta,
+  npsMeta,
+  salaryHikeMeta,
 ];
 
 export const calculatorGroups: readonly { id: CalculatorGroup; title: string; description: string }[] = [

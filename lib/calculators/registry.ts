@@ -21,6 +21,19 @@ import { section234f } from "./section-234f";
 import { taxAudit } from "./tax-audit";
 import { tds } from "./tds";
 import { transportAllowance } from "./transport-allowance";
+import { sip } from "./sip";
+import { mutualFund } from "./mutual-fund";
+import { compoundInterestCalculator } from "./compound-interest";
+import { emi } from "./emi";
+import { homeLoan } from "./home-loan";
+import { rd } from "./rd";
+import { fixedDeposit } from "./fixed-deposit";
+import { nsc } from "./nsc";
+import { ppf } from "./ppf";
+import { ssy } from "./ssy";
+import { epf } from "./epf";
+import { nps } from "./nps";
+import { salaryHike } from "./salary-hike";
 
 type AnyCalculator = Calculator<Record<string, Field>>;
 /** The frame only reads a calculator's fields generically; the cast forgets their exact types. */
@@ -53,4 +66,17 @@ export const calculatorsBySlug: Readonly<Record<string, AnyCalculator>> = {
   "80tta": generic(section80tta),
   "rent-receipt": generic(rentReceipt),
   "form-12bb": generic(form12bb),
+  "sip": generic(sip),
+  "mutual-fund": generic(mutualFund),
+  "compound-interest": generic(compoundInterestCalculator),
+  "emi": generic(emi),
+  "home-loan": generic(homeLoan),
+  "rd": generic(rd),
+  "fixed-deposit": generic(fixedDeposit),
+  "nsc": generic(nsc),
+  "ppf": generic(ppf),
+  "ssy": generic(ssy),
+  "epf": generic(epf),
+  "nps": generic(nps),
+  "salary-hike": generic(salaryHike),
 };

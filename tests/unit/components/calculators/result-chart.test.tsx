@@ -68,3 +68,16 @@ describe("CsvDownload", () => {
     expect(blobs[0]!.size).toBe(3 + "Year,Total\r\n1,128093\r\n".length);
   });
 });
+
+describe("Breakdown's long tables", () => {
+  test("given a 240-row schedule, then 24 rows show until 'Show all' is pressed", async () => {
+    const { Breakdown } = await import("@/components/calculators/breakdown");
+    const rows = Array.from({ length: 240 }, (_, index) => [index + 1, 1000]);
+    render(<Breakdown result={{ summary: "", groups: [], breakdown: [], tables: [{ caption: "Month by month", columns: ["Month", "EMI"], rows }] }} />);
+    const table = screen.getByRole("region", { name: "Month by month" });
+    expect(table.querySelectorAll("tbody tr")).toHaveLength(24);
+    await userEvent.click(screen.getByRole("button", { name: "Show all 240 rows" }));
+    expect(table.querySelectorAll("tbody tr")).toHaveLength(240);
+    expect(screen.getByRole("button", { name: "Show the first 24 rows" })).toHaveAttribute("aria-expanded", "true");
+  });
+});

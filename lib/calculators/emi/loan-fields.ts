@@ -1,0 +1,76 @@
+import { MAX_TENURE_MONTHS } from "@/lib/finance/loan";
+import { months, percent, rupees, years } from "../fields";
+
+/*
+ * The loan inputs the EMI and home-loan calculators share (CALCULATOR-CONTRACT.md: `amount`,
+ * `rate`, `years`), with an optional `months` for a tenure such as 5 years 6 months
+ * (CALCULATORS.md §38.1: "Accept tenure in months as well").
+ */
+
+/** ₹1,000: below this no lender writes an EMI loan. */
+const MIN_LOAN = 1_000;
+/** ₹100 crore: far above any retail loan, well inside exact arithmetic. */
+const MAX_LOAN = 1_000_000_000;
+/** Credit cards charge about 42% a year; nothing a person repays by EMI costs more than 50%. */
+const MAX_RATE = 50;
+/** Some lenders allow home loans up to 40 years (CALCULATORS.md §38.1). */
+export const MAX_LOAN_YEARS = 40;
+const MONTHS_AFTER_YEARS = 11;
+/** The longest tenure the fields accept, in months: within the loan module's own limit (MAX_TENURE_MONTHS). */
+export const MAX_LOAN_MONTHS = Math.min(MAX_LOAN_YEARS * 12 + MONTHS_AFTER_YEARS, MAX_TENURE_MONTHS);
+
+export interface LoanFieldDefaults {
+  amount: number;
+  rate: number;
+  years: number;
+  amountLabel: string;
+  amountHelp: string;
+}
+
+export function loanFields(defaults: LoanFieldDefaults) {
+  return {
+    amount: rupees({
+      label: defaults.amountLabel,
+      help: defaults.amountHelp,
+      default: defaults.amount,
+      min: MIN_LOAN,
+      max: MAX_LOAN,
+    }),
+    rate: percent({
+      label: "Interest rate, % a year",
+      help: "The rate in your sanction letter. Enter 0 for a no-cost EMI.",
+      default: defaults.rate,
+      min: 0,
+      max: MAX_RATE,
+    }),
+    years: years({
+      label: "Tenure in years",
+      default: defaults.years,
+      max: MAX_LOAN_YEARS,
+    }),
+    months: months({
+      label: "and months",
+      help: "Months beyond the whole years, for a tenure such as 4 years 6 months. Leave 0 otherwise.",
+      default: 0,
+      max: MONTHS_AFTER_YEARS,
+    }),
+  };
+}
+
+/** The tenure in months. */
+export const tenureMonths = (input: { years: number; months: number }): number => input.years * 12 + input.months;
+
+/** A tenure of 0 years and 0 months is no loan: the years field says so. */
+export function validateTenure(input: { years: number; months: number }): { years?: string } {
+  return tenureMonths(input) < 1 ? { years: "Enter a tenure of at least 1 month: the years and months are both 0." } : {};
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** "20 years", "4 years 6 months", "9 months". */
+export function tenureText(totalMonths: number): string {
+  const wholeYears = Math.floor(totalMonths / 12);
+  const rest = totalMonths % 12;
+  if (wholeYears === 0) return plural(rest, "month");
+  return rest === 0 ? plural(wholeYears, "year") : `${plural(wholeYears, "year")} ${plural(rest, "month")}`;
+}
