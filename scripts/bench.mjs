@@ -24,6 +24,8 @@ const ROUTES = [
   { path: "/tools-and-calculators/hra", budget: calculatorBudget },
   { path: "/tools-and-calculators/capital-gains", budget: calculatorBudget },
   { path: "/tools-and-calculators/rent-receipt", budget: calculatorBudget },
+  { path: "/tools-and-calculators/sip", budget: calculatorBudget },
+  { path: "/tools-and-calculators/home-loan", budget: calculatorBudget },
   { path: "/individual", budget: shellBudget },
   { path: "/individual/file-tax", budget: shellBudget },
   { path: "/learning-resource/blog-articles/old-vs-new-tax-regime-fy-2025-26", budget: shellBudget },
