@@ -1,4 +1,4 @@
-import { faqPageData, JsonLd } from "@/components/content/json-ld";
+import { FaqList, FaqStructuredData } from "@/components/content/faq-list";
 import { LinkedText } from "@/components/content/linked-text";
 import type { FaqEntry } from "@/lib/calculators/types";
 import styles from "./calculator.module.scss";
@@ -7,7 +7,7 @@ import styles from "./calculator.module.scss";
 export function FaqSection({ title, explanation, faq }: { title: string; explanation: string[]; faq: FaqEntry[] }) {
   return (
     <>
-      <JsonLd id="faq-page" data={faqPageData(faq)} />
+      <FaqStructuredData faqs={faq} />
       <section className={styles.explain} aria-labelledby="explain-title">
         <h2 id="explain-title">About the {title.toLowerCase()}</h2>
         {explanation.map((paragraph) => (
@@ -18,14 +18,7 @@ export function FaqSection({ title, explanation, faq }: { title: string; explana
       </section>
       <section className={styles.explain} aria-labelledby="faq-title">
         <h2 id="faq-title">Frequently asked questions</h2>
-        {faq.map((entry) => (
-          <details key={entry.question} className={styles.faq}>
-            <summary>{entry.question}</summary>
-            <p>
-              <LinkedText text={entry.answer} />
-            </p>
-          </details>
-        ))}
+        <FaqList faqs={faq} />
       </section>
     </>
   );

@@ -1,20 +1,9 @@
-import type { GetStaticPaths, GetStaticProps } from "next";
-import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
-import { sluggedPages } from "@/lib/site/marketing-pages";
-import { CONTENT_REVALIDATE_SECONDS, marketingPageProps } from "@/services/content/page-props";
+import { MarketingPageView } from "@/components/content/marketing-page";
+import { sluggedPageStatic } from "@/services/content/page-props";
 
 // /company/about-{slug}, /company/why-{slug} and /company/{slug}-partners: the slug is configuration.
-const pages = sluggedPages("company");
-
-export const getStaticPaths: GetStaticPaths = () => ({
-  paths: pages.map(({ segment }) => ({ params: { page: segment } })),
-  fallback: false,
-});
-
-export const getStaticProps: GetStaticProps<MarketingPageProps, { page: string }> = async ({ params }) => {
-  const found = pages.find(({ segment }) => segment === params?.page);
-  if (!found) return { notFound: true };
-  return { props: await marketingPageProps(found.key), revalidate: CONTENT_REVALIDATE_SECONDS };
-};
+const generated = sluggedPageStatic("company");
+export const getStaticPaths = generated.getStaticPaths;
+export const getStaticProps = generated.getStaticProps;
 
 export default MarketingPageView;

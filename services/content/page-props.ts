@@ -1,6 +1,6 @@
-import type { GetStaticProps } from "next";
+import type { GetStaticPaths, GetStaticProps } from "next";
 import { relatedCalculators } from "@/lib/content/related";
-import { listingPageRoutes, marketingPageRoutes, type ListingPageKey, type MarketingPageKey } from "@/lib/site/marketing-pages";
+import { listingPageRoutes, marketingPageRoutes, sluggedPages, type ListingPageKey, type MarketingPageKey } from "@/lib/site/marketing-pages";
 import { mergeMeta } from "@/lib/site/seo";
 import type { MarketingPageProps } from "@/components/content/marketing-page";
 import { getMarketingPage, getPageMeta } from "./index";
@@ -32,4 +32,22 @@ export async function listingIntroProps(key: ListingPageKey) {
   const page = getMarketingPage(key);
   const meta = await contentMeta(key, { title: page.title, description: page.description, path: listingPageRoutes[key] });
   return { page, meta };
+}
+
+/**
+ * getStaticPaths and getStaticProps for the dynamic route of a folder whose pages' paths
+ * hold the product slug (`/company/about-{slug}`), which no file name can spell.
+ */
+export function sluggedPageStatic(folder: "company" | "learning-resource") {
+  const pages = sluggedPages(folder);
+  const getStaticPaths: GetStaticPaths = () => ({
+    paths: pages.map(({ segment }) => ({ params: { page: segment } })),
+    fallback: false,
+  });
+  const getStaticProps: GetStaticProps<MarketingPageProps, { page: string }> = async ({ params }) => {
+    const found = pages.find(({ segment }) => segment === params?.page);
+    if (!found) return { notFound: true };
+    return { props: await marketingPageProps(found.key), revalidate: CONTENT_REVALIDATE_SECONDS };
+  };
+  return { getStaticPaths, getStaticProps };
 }

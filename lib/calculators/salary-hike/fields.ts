@@ -1,12 +1,9 @@
-import { CURRENT_FINANCIAL_YEAR, rulesFor } from "@/lib/tax";
 import { MAX_AMOUNT } from "../common-fields";
-import { choice, percent, rupees, toggle, years } from "../fields";
-import type { PfBasis } from "../salary/fields";
+import { choice, percent, rupees, years } from "../fields";
+import { salaryDeductionFields } from "../salary/fields";
 
 export type HikeMode = "percent" | "amount" | "compare";
 
-/** Article 276(2) of the Constitution: no state may levy more than this a year. */
-const PROFESSIONAL_TAX_MAXIMUM = rulesFor(CURRENT_FINANCIAL_YEAR).deductionLimits.professionalTax.value;
 /** A working life of yearly hikes. */
 export const MAX_HIKE_YEARS = 40;
 /** The least salary: below it the fixed professional tax alone would take all the pay. */
@@ -74,24 +71,5 @@ export const fields = {
     min: 1,
     max: MAX_BASIC_PERCENT,
   }),
-  pf: choice<PfBasis>({
-    label: "Provident fund",
-    help: "12% of basic from you and 12% from your employer, on the full basic or on the ₹15,000 a month wage ceiling.",
-    options: [
-      { value: "basic", label: "On full basic" },
-      { value: "ceiling", label: "On ₹15,000 a month" },
-      { value: "none", label: "No PF" },
-    ],
-    default: "basic",
-  }),
-  gratuity: toggle({
-    label: "Gratuity (4.81% of basic) is part of the CTC",
-    default: true,
-  }),
-  pt: rupees({
-    label: "Professional tax, yearly",
-    help: "Set by your state, at most ₹2,500 a year; some states levy none. See your payslip.",
-    default: PROFESSIONAL_TAX_MAXIMUM,
-    max: PROFESSIONAL_TAX_MAXIMUM,
-  }),
+  ...salaryDeductionFields,
 };

@@ -9,6 +9,30 @@ export type PfBasis = "basic" | "ceiling" | "none";
 /** Article 276(2) of the Constitution: no state may levy more than this a year (the same every year we model). */
 const PROFESSIONAL_TAX_MAXIMUM = rulesFor(CURRENT_FINANCIAL_YEAR).deductionLimits.professionalTax.value;
 
+/** PF, gratuity and professional tax: how a CTC turns into take-home pay (the salary-hike calculator uses them too). */
+export const salaryDeductionFields = {
+  pf: choice<PfBasis>({
+    label: "Provident fund",
+    help: "12% of basic from you and 12% from your employer, on the full basic or on the ₹15,000 a month wage ceiling.",
+    options: [
+      { value: "basic", label: "On full basic" },
+      { value: "ceiling", label: "On ₹15,000 a month" },
+      { value: "none", label: "No PF" },
+    ],
+    default: "basic",
+  }),
+  gratuity: toggle({
+    label: "Gratuity (4.81% of basic) is part of the CTC",
+    default: true,
+  }),
+  pt: rupees({
+    label: "Professional tax, yearly",
+    help: "Set by your state, at most ₹2,500 a year; some states levy none. See your payslip.",
+    default: PROFESSIONAL_TAX_MAXIMUM,
+    max: PROFESSIONAL_TAX_MAXIMUM,
+  }),
+};
+
 export const fields = {
   fy: financialYearField(),
   regime: regimeField({ label: "Tax regime you told your employer", help: "Your employer deducts tax under the new regime unless you choose the old one." }),
@@ -32,24 +56,5 @@ export const fields = {
     default: 40,
     max: 100,
   }),
-  pf: choice<PfBasis>({
-    label: "Provident fund",
-    help: "12% of basic from you and 12% from your employer, on the full basic or on the ₹15,000 a month wage ceiling.",
-    options: [
-      { value: "basic", label: "On full basic" },
-      { value: "ceiling", label: "On ₹15,000 a month" },
-      { value: "none", label: "No PF" },
-    ],
-    default: "basic",
-  }),
-  gratuity: toggle({
-    label: "Gratuity (4.81% of basic) is part of the CTC",
-    default: true,
-  }),
-  pt: rupees({
-    label: "Professional tax, yearly",
-    help: "Set by your state, at most ₹2,500 a year; some states levy none. See your payslip.",
-    default: PROFESSIONAL_TAX_MAXIMUM,
-    max: PROFESSIONAL_TAX_MAXIMUM,
-  }),
+  ...salaryDeductionFields,
 };
