@@ -117,3 +117,8 @@ export interface ContentDocument {
 
 /** What a listing shows of a document (no body). */
 export type DocumentSummary = Omit<ContentDocument, "html" | "toc">;
+
+/** A document without its body, for listings (keeps their page data small). */
+export function summaryOf({ html: _html, toc: _toc, ...summary }: ContentDocument): DocumentSummary {
+  return summary;
+}

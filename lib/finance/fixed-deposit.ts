@@ -26,7 +26,7 @@
  * monthly or quarterly payout itself is returned to the paisa, as a bank credits it.
  */
 
-import { requireFiniteResult, requireNonNegative, requirePositive, roundPaise, roundPercent, roundRupees } from "./compound-interest";
+import { requireFiniteResult, requireNonNegative, requirePositive, roundPaise, roundPercent, roundRupees } from "./shared";
 
 interface SourcedValue {
   value: number;

@@ -1,5 +1,5 @@
 import type { IsoDate } from "@/lib/tax/types";
-import { requireFiniteResult, requireNonNegative, requirePositive, roundPaise, roundRupees } from "./compound-interest";
+import { requireFiniteResult, requireNonNegative, requirePositive, roundPaise, roundRupees } from "./shared";
 
 /*
  * National Savings Certificate (VIII Issue), CALCULATORS.md §37: a five-year deposit,

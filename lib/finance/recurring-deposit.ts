@@ -20,7 +20,7 @@
  * value rounded to the rupee (with paise in the instalment it may differ from that by ₹1).
  */
 
-import { requireFiniteResult, requireNonNegative, requirePositive, roundPaise, roundRupees } from "./compound-interest";
+import { requireFiniteResult, requireNonNegative, requirePositive, roundPaise, roundRupees } from "./shared";
 
 interface SourcedValue {
   value: number;

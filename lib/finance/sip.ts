@@ -1,14 +1,4 @@
-import {
-  MAX_TENURE_YEARS,
-  requireFiniteResult,
-  requireNonNegative,
-  requirePositive,
-  requireTenure,
-  roundPaise,
-  roundPercent,
-  roundRupees,
-  yearEnds,
-} from "./compound-interest";
+import { MAX_TENURE_YEARS, requireFiniteResult, requireNonNegative, requirePositive, requireTenure, roundPaise, roundPercent, roundRupees, yearEnds } from "./shared";
 
 /*
  * Mutual-fund projections (CALCULATORS.md §29 and §30): a SIP (the `sip` calculator) and a

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from "next";
 import { DocumentCards } from "@/components/content/document-cards";
 import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
-import type { DocumentSummary } from "@/lib/content/schemas";
+import { summaryOf, type DocumentSummary } from "@/lib/content/schemas";
 import { relatedCalculators } from "@/lib/content/related";
 import { getDocuments } from "@/services/content";
 import { CONTENT_REVALIDATE_SECONDS, listingIntroProps } from "@/services/content/page-props";
@@ -12,7 +12,7 @@ interface LearningHubProps extends MarketingPageProps {
 
 export const getStaticProps: GetStaticProps<LearningHubProps> = async () => {
   const { page, meta } = await listingIntroProps("learning");
-  const latest = (await getDocuments("article")).value.slice(0, 3).map(({ html: _html, toc: _toc, ...summary }) => summary);
+  const latest = (await getDocuments("article")).value.slice(0, 3).map(summaryOf);
   return { props: { page, meta, related: relatedCalculators(page.relatedCalculators), latest }, revalidate: CONTENT_REVALIDATE_SECONDS };
 };
 

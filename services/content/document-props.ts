@@ -1,13 +1,11 @@
 import type { GetStaticPaths, GetStaticProps } from "next";
 import { documentListings, documentPath, LISTING_PAGE_SIZE, listingPagePath, pageCount } from "@/lib/content/document-routes";
 import { relatedCalculators } from "@/lib/content/related";
-import type { ContentDocument, DocumentKind, DocumentSummary } from "@/lib/content/schemas";
+import { summaryOf, type DocumentKind } from "@/lib/content/schemas";
 import type { DocumentListingProps } from "@/components/content/document-listing";
 import type { DocumentPageProps } from "@/components/content/document-page";
 import { getDocument, getDocuments, getMarketingPage } from "./index";
 import { CONTENT_REVALIDATE_SECONDS, contentMeta } from "./page-props";
-
-const summary = ({ html: _html, toc: _toc, ...rest }: ContentDocument): DocumentSummary => rest;
 
 async function listingProps(kind: DocumentKind, page: number): Promise<DocumentListingProps | null> {
   const { value: documents } = await getDocuments(kind);
@@ -20,7 +18,7 @@ async function listingProps(kind: DocumentKind, page: number): Promise<DocumentL
     description: page > 1 ? `${intro.description} Page ${page} of ${pages}.` : intro.description,
     path: listingPagePath(kind, page),
   });
-  const shown = documents.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE).map(summary);
+  const shown = documents.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE).map(summaryOf);
   return { kind, intro: { h1: intro.h1, lede: intro.lede, ...(intro.eyebrow ? { eyebrow: intro.eyebrow } : {}) }, meta, documents: shown, page, pages };
 }
 

@@ -1,5 +1,6 @@
 import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
-import { compoundInterest, roundRupees, type CompoundingFrequency, type CompoundInterestResult } from "@/lib/finance/compound-interest";
+import { compoundInterest, type CompoundingFrequency, type CompoundInterestResult } from "@/lib/finance/compound-interest";
+import { roundRupees } from "@/lib/finance/shared";
 import type { CalculatorResult, ChartSpec, InputOf, ResultTable, Step } from "../types";
 import { FREQUENCY_NAMES, type fields } from "./fields";
 

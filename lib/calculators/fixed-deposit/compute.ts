@@ -7,7 +7,7 @@ import {
   type FixedDepositResult,
   type FixedDepositYear,
 } from "@/lib/finance/fixed-deposit";
-import { roundRupees } from "@/lib/finance/compound-interest";
+import { roundRupees } from "@/lib/finance/shared";
 import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
 import type { CalculatorResult, ChartSpec, Figure, InputOf, ResultTable, Step } from "../types";
 import type { fields } from "./fields";

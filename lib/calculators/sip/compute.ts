@@ -1,5 +1,5 @@
 import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
-import { roundRupees } from "@/lib/finance/compound-interest";
+import { roundRupees } from "@/lib/finance/shared";
 import { sipProjection, type SipResult } from "@/lib/finance/sip";
 import type { CalculatorResult, ChartSpec, Figure, InputOf, ResultTable, Step } from "../types";
 import type { fields } from "./fields";
