@@ -20,6 +20,8 @@ export interface StandInRequest {
   query: Record<string, string>;
   /** Node's lower-cased request headers. */
   headers: Record<string, string | string[] | undefined>;
+  /** The body as text (empty for GET), cut at 64 kB. */
+  body: string;
 }
 
 export interface StandInOptions {

@@ -28,6 +28,9 @@ import { pathToFileURL } from "node:url";
 
 import { listPages } from "./cms-pages.mjs";
 import { validateFault } from "./faults.mjs";
+import { matchRoute, mergeRoutes } from "./route-table.mjs";
+import { appApiRoutes } from "./routes/app-api.mjs";
+import { lookupRoutes } from "./routes/lookups.mjs";
 
 const readFixture = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8"));
 const profiles = readFixture("profiles.json");
@@ -54,11 +57,16 @@ function readCookie(header, name) {
   return undefined;
 }
 
+/** The request body as text; read once per request and kept, so a handler may read it again. */
 function readBody(req) {
+  if (req.standInBody !== undefined) return Promise.resolve(req.standInBody);
   return new Promise((resolve, reject) => {
     const chunks = [];
     req.on("data", (chunk) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => {
+      req.standInBody = Buffer.concat(chunks).toString("utf8");
+      resolve(req.standInBody);
+    });
     req.on("error", reject);
   });
 }
@@ -80,8 +88,13 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
 
   const sessionCookie = (value, extra = "") => `${productSlug}=${value}; Path=/; SameSite=Lax${extra}`;
 
-  /** method -> pathname -> handler(req, res, url). */
-  const routes = {
+  /**
+   * method -> pathname -> handler(req, res, url, params). A pathname may hold `:name`
+   * segments (`/itr/api/itr/:id/`); their values arrive in `params`. The session, CMS and
+   * chat routes are here; each API domain's routes are in their own file under routes/.
+   */
+  const tools = { send, sendJson, readBody, readCookie, productSlug };
+  const coreRoutes = {
     GET: {
       "/v1/google-login/": (req, res) => {
         const session = readCookie(req.headers.cookie, productSlug);
@@ -113,6 +126,8 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
         sendJson(res, 200, { detail: "Logged in" }, { "Set-Cookie": sessionCookie("regular") }),
     },
   };
+
+  const routes = mergeRoutes(coreRoutes, lookupRoutes(tools), appApiRoutes(tools));
 
   const controlRoutes = {
     "GET health": (req, res) => send(res, 200, "text/plain; charset=utf-8", "ok"),
@@ -220,7 +235,9 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
 
     const isControl = url.pathname.startsWith(CONTROL_PREFIX);
     if (!isControl) {
-      requestLog.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: { ...req.headers } });
+      // Bodies are logged (cut at 64 kB) so tests can check what each call sent.
+      const body = method === "GET" || method === "HEAD" || method === "OPTIONS" ? "" : await readBody(req);
+      requestLog.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: { ...req.headers }, body: body.slice(0, 65_536) });
     }
 
     if (method === "OPTIONS") {
@@ -240,9 +257,9 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
     const fault = faultFor(url.pathname, readCookie(req.headers.cookie, SCOPE_COOKIE));
     if (fault && (await playFault(fault, req, res))) return;
 
-    const handler = routes[method]?.[url.pathname];
-    if (handler) return handler(req, res, url);
-    const allowed = Object.keys(routes).filter((m) => routes[m][url.pathname]);
+    const matched = matchRoute(routes[method], url.pathname);
+    if (matched) return matched.handler(req, res, url, matched.params);
+    const allowed = Object.keys(routes).filter((m) => matchRoute(routes[m], url.pathname));
     if (allowed.length > 0) {
       return sendJson(res, 405, { detail: `Method "${method}" not allowed.` }, { Allow: allowed.join(", ") });
     }
