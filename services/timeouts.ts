@@ -14,3 +14,10 @@ export const REQUEST_TIMEOUT_MS = 110_000;
  * much of the time on a slow connection, before the server even starts its work.
  */
 export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The calculators' look-ups (GSTIN, IFSC, HSN, rates) are quick reads that only add to a
+ * page that already works without them, so a visitor never waits long for one: past
+ * this, the page says the look-up is unavailable and offers to try again.
+ */
+export const LOOKUP_TIMEOUT_MS = 15_000;

@@ -19,7 +19,13 @@ interface CalculatorPageProps<Fields extends Record<string, Field>> {
    * A calculator-specific block shown after the breakdown (a searchable rate table, a
    * schedule). As a function it gets the current valid input (null while a field is wrong).
    */
-  children?: ReactNode | ((input: InputOf<Fields> | null) => ReactNode);
+  children?: ReactNode | ((input: InputOf<Fields> | null, controls: CalculatorControls) => ReactNode);
+}
+
+/** What a calculator-specific block may use besides the input: the raw text, and a way to fill a field (a live rate, say). */
+export interface CalculatorControls {
+  raw: Record<string, string>;
+  setField: (name: string, value: string) => void;
 }
 
 export function CalculatorPage<Fields extends Record<string, Field>>({ calculator, children }: CalculatorPageProps<Fields>) {
@@ -66,7 +72,7 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
       {/* Suspense boundaries let React hydrate these long, below-the-fold sections in their own
           tasks after the form and results, keeping the main thread free (Total Blocking Time). */}
       <Suspense fallback={null}>{result && <Breakdown result={result} />}</Suspense>
-      <Suspense fallback={null}>{typeof children === "function" ? children(input) : children}</Suspense>
+      <Suspense fallback={null}>{typeof children === "function" ? children(input, { raw, setField }) : children}</Suspense>
       <Suspense fallback={null}>
         <FaqSection title={meta.title} explanation={calculator.explanation} faq={calculator.faq} />
       </Suspense>

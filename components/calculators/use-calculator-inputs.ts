@@ -5,6 +5,7 @@ import {
   rawInputsFromQuery,
   readInputs,
   queryStringFor,
+  resultFor,
   type RawInputs,
 } from "@/lib/calculators/read-inputs";
 import type { Calculator, Field } from "@/lib/calculators/types";
@@ -41,7 +42,7 @@ export function useCalculatorInputs<Fields extends Record<string, Field>>(calcul
   };
 
   const read = useMemo(() => readInputs(calculator, raw), [calculator, raw]);
-  const result = useMemo(() => (read.input ? calculator.compute(read.input) : null), [calculator, read.input]);
+  const result = useMemo(() => resultFor(calculator, read, raw), [calculator, read, raw]);
 
   return { raw, setField, input: read.input, errors: read.errors as Record<string, string | undefined>, result };
 }

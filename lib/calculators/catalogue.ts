@@ -34,6 +34,9 @@ import { ssyMeta } from "./ssy/meta";
 import { epfMeta } from "./epf/meta";
 import { npsMeta } from "./nps/meta";
 import { salaryHikeMeta } from "./salary-hike/meta";
+import { gstCalculatorMeta } from "./gst-calculator/meta";
+import { gstNumberSearchMeta } from "./gst-number-search/meta";
+import { ifscCheckerMeta } from "./ifsc-checker/meta";
 import type { CalculatorGroup, CalculatorMeta } from "./types";
 
 /**
@@ -77,6 +80,9 @@ export const calculatorMetas: readonly CalculatorMeta[] = [
   epfMeta,
   npsMeta,
   salaryHikeMeta,
+  gstCalculatorMeta,
+  gstNumberSearchMeta,
+  ifscCheckerMeta,
 ];
 
 export const calculatorGroups: readonly { id: CalculatorGroup; title: string; description: string }[] = [

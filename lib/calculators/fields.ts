@@ -39,7 +39,7 @@ const WHOLE_UNITS: Record<AmountField["unit"], string> = {
 function describe(value: number, unit: AmountField["unit"]): string {
   switch (unit) {
     case "rupees":
-      return formatInr(value);
+      return formatInr(value, { paise: !Number.isInteger(value) });
     case "percent":
       return `${formatIndianNumber(value, { maximumFractionDigits: 2 })}%`;
     case "years":
@@ -86,6 +86,8 @@ function amountField(unit: AmountField["unit"], decimals: number, options: Amoun
 
 /** Whole rupees. */
 export const rupees = (options: AmountOptions) => amountField("rupees", 0, options);
+/** Rupees and paise, for rules that work in paise (GST, a jeweller's bill). */
+export const rupeesAndPaise = (options: AmountOptions) => amountField("rupees", 2, options);
 /** A rate in per cent a year, to two decimals. */
 export const percent = (options: AmountOptions) => amountField("percent", 2, options);
 export const years = (options: AmountOptions) => amountField("years", 0, options);

@@ -85,3 +85,13 @@ export function queryStringFor(calculator: HasFields, raw: RawInputs): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** The result the page shows for these raw inputs: compute() when all is valid, else the calculator's verdict on invalid input, if it has one. */
+export function resultFor<Fields extends Record<string, Field>>(
+  calculator: Pick<Calculator<Fields>, "compute" | "resultWhenInvalid">,
+  read: ReadInputs<Fields>,
+  raw: RawInputs,
+) {
+  if (read.input) return calculator.compute(read.input);
+  return calculator.resultWhenInvalid?.(read.errors, raw) ?? null;
+}

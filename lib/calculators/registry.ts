@@ -34,6 +34,9 @@ import { ssy } from "./ssy";
 import { epf } from "./epf";
 import { nps } from "./nps";
 import { salaryHike } from "./salary-hike";
+import { gstCalculator } from "./gst-calculator";
+import { gstNumberSearch } from "./gst-number-search";
+import { ifscChecker } from "./ifsc-checker";
 
 type AnyCalculator = Calculator<Record<string, Field>>;
 /** The frame only reads a calculator's fields generically; the cast forgets their exact types. */
@@ -79,4 +82,7 @@ export const calculatorsBySlug: Readonly<Record<string, AnyCalculator>> = {
   "epf": generic(epf),
   "nps": generic(nps),
   "salary-hike": generic(salaryHike),
+  "gst-calculator": generic(gstCalculator),
+  "gst-number-search": generic(gstNumberSearch),
+  "ifsc-checker": generic(ifscChecker),
 };

@@ -164,6 +164,12 @@ export interface Calculator<Fields extends Record<string, Field> = Record<string
    */
   validate?(input: InputOf<Fields>): Partial<Record<keyof Fields & string, string>>;
   compute(input: InputOf<Fields>): CalculatorResult;
+  /**
+   * For look-ups whose verdict is the result (a GSTIN, an IFSC): what to show while a
+   * field is malformed, e.g. "Invalid" with the reason, besides the field's own message.
+   * Without it, no figure is shown while any field is in error.
+   */
+  resultWhenInvalid?(errors: Partial<Record<keyof Fields & string, string>>, raw: Record<string, string>): CalculatorResult | null;
   /** What the calculator does and the law behind it, as paragraphs. */
   explanation: string[];
   faq: FaqEntry[];

@@ -33,3 +33,13 @@ export function formatLongDate(date: Date | number | string): string {
   const inIndia = new Date(instant + IST_OFFSET_MINUTES * MS_PER_MINUTE);
   return `${inIndia.getUTCDate()} ${MONTHS[inIndia.getUTCMonth()]} ${inIndia.getUTCFullYear()}`;
 }
+
+/** "20 November 2026, 1:30 pm IST": when a rate or a record was published. Throws on an invalid date. */
+export function formatIstDateTime(date: Date | number | string): string {
+  const instant = date instanceof Date ? date.getTime() : typeof date === "number" ? date : Date.parse(date);
+  if (!Number.isFinite(instant)) throw new RangeError(`formatIstDateTime: invalid date ${String(date)}`);
+  const inIndia = new Date(instant + IST_OFFSET_MINUTES * MS_PER_MINUTE);
+  const hours = inIndia.getUTCHours();
+  const minutes = String(inIndia.getUTCMinutes()).padStart(2, "0");
+  return `${formatLongDate(instant)}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"} IST`;
+}

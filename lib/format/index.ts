@@ -1,5 +1,5 @@
 export { formatInr, type FormatInrOptions } from "./inr";
 export { formatIndianNumber, parseIndianNumber, groupIndianDigits } from "./indian-number";
 export { amountInWords, rupeesInWords } from "./words";
-export { formatLongDate } from "./date";
+export { formatIstDateTime, formatLongDate } from "./date";
 export { formatPercent } from "./percent";

@@ -1,4 +1,4 @@
-import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
+import { defaultRawInputs, readInputs, resultFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { Calculator, CalculatorResult, Field, Figure } from "@/lib/calculators/types";
 
 export interface CalculatorRun {
@@ -9,8 +9,9 @@ export interface CalculatorRun {
 /** Runs a calculator as the page does: raw query text laid over the defaults. */
 export function runnerFor<Fields extends Record<string, Field>>(calculator: Calculator<Fields>) {
   return (raw: RawInputs): CalculatorRun => {
-    const read = readInputs(calculator, { ...defaultRawInputs(calculator), ...raw });
-    return { result: read.input ? calculator.compute(read.input) : null, errors: read.errors as CalculatorRun["errors"] };
+    const full = { ...defaultRawInputs(calculator), ...raw };
+    const read = readInputs(calculator, full);
+    return { result: resultFor(calculator, read, full), errors: read.errors as CalculatorRun["errors"] };
   };
 }
 

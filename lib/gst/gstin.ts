@@ -1,0 +1,119 @@
+import { stateForCode } from "./state-codes";
+
+/*
+ * GSTIN structure (rule 10 of the CGST Rules, 2017 and GSTN's format; CALCULATORS.md §26):
+ *   1–2 state code · 3–12 the registrant's PAN (a TAN for tax deductors) · 13 entity number
+ *   for the same PAN in the state (1–9, then A–Z) · 14 "Z" for normal taxpayers ("D" for
+ *   deductors) · 15 check character (Luhn mod 36 over the first 14).
+ * Luhn mod N catches every change of a single character, so a mistyped GSTIN fails the
+ * check even when its shape looks right. A passing check proves only that the number is
+ * well formed; whether it is registered and active needs the GST portal's look-up.
+ */
+
+export const GSTIN_LENGTH = 15;
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** The fourth character of a PAN: who holds it (Income-tax Department's PAN structure). */
+export const PAN_HOLDER_TYPES: Readonly<Record<string, string>> = {
+  P: "Individual",
+  C: "Company",
+  H: "Hindu undivided family",
+  F: "Firm or LLP",
+  A: "Association of persons",
+  T: "Trust",
+  B: "Body of individuals",
+  L: "Local authority",
+  J: "Artificial juridical person",
+  G: "Government",
+  // Seen on issued PANs but not described in the department's published list.
+  K: "Type K (not in the published list)",
+};
+
+/**
+ * Luhn mod 36: each character's value (0–9, A = 10 … Z = 35) times 1 or 2 alternately
+ * from the left, each product reduced to quotient + remainder by 36, then summed.
+ */
+export function gstinWeightedSum(first14: string): number {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = ALPHABET.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return sum;
+}
+
+/** The check character for the first 14 characters (which must be 0–9 or A–Z). */
+export function gstinCheckCharacter(first14: string): string {
+  return ALPHABET[(36 - (gstinWeightedSum(first14) % 36)) % 36]!;
+}
+
+export type GstinKind = "normal" | "deductor" | "special";
+
+export interface GstinParts {
+  gstin: string;
+  stateCode: string;
+  state: string;
+  /** The PAN (or TAN, for a deductor) in characters 3–12. */
+  pan: string;
+  entity: string;
+  kind: GstinKind;
+  holderType?: string;
+  check: string;
+  expectedCheck: string;
+}
+
+export type GstinCheck =
+  /** Well formed and the check character matches. */
+  | { verdict: "valid"; parts: GstinParts }
+  /**
+   * Invalid. `malformed` when the length, characters or state code are wrong (the
+   * field itself is in error); otherwise the shape is right but a part or the check
+   * character is wrong, and `parts` holds what could be read.
+   */
+  | { verdict: "invalid"; reason: string; malformed: boolean; parts?: GstinParts };
+
+export const normaliseGstin = (raw: string): string => raw.replace(/\s+/g, "").toUpperCase();
+
+const PAN_SHAPE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const TAN_SHAPE = /^[A-Z]{4}[0-9]{5}[A-Z]$/;
+
+export function checkGstin(raw: string): GstinCheck {
+  const gstin = normaliseGstin(raw);
+  const malformed = (reason: string): GstinCheck => ({ verdict: "invalid", reason, malformed: true });
+  if (gstin === "") return malformed("Enter a GSTIN: 15 characters, like 27AAPFU0939F1ZV.");
+  const characters = [...gstin];
+  const bad = characters.findIndex((character) => !ALPHABET.includes(character));
+  if (bad !== -1) return malformed(`A GSTIN has only letters and digits; character ${bad + 1} is "${characters[bad]}".`);
+  if (gstin.length !== GSTIN_LENGTH) return malformed(`A GSTIN has ${GSTIN_LENGTH} characters; this has ${gstin.length}.`);
+  const stateCode = gstin.slice(0, 2);
+  const state = stateForCode(stateCode);
+  if (!state) return malformed(`The first two digits are the state code; "${stateCode}" is not a GST state code (01–38, 97 or 99).`);
+
+  const pan = gstin.slice(2, 12);
+  const entity = gstin[12]!;
+  const fourteenth = gstin[13]!;
+  const check = gstin[14]!;
+  const expectedCheck = gstinCheckCharacter(gstin.slice(0, 14));
+  const kind: GstinKind = fourteenth === "Z" ? "normal" : fourteenth === "D" && TAN_SHAPE.test(pan) ? "deductor" : "special";
+  const holderType = kind === "normal" ? PAN_HOLDER_TYPES[pan[3]!] : undefined;
+  const parts: GstinParts = { gstin, stateCode, state, pan, entity, kind, check, expectedCheck, ...(holderType ? { holderType } : {}) };
+  // Every problem is named, not only the first: a made-up number often has several.
+  const problems: string[] = [];
+  if (kind === "normal") {
+    if (!PAN_SHAPE.test(pan)) {
+      problems.push(`Characters 3–12 must be a PAN (five letters, four digits, a letter); "${pan}" is not.`);
+    } else if (!holderType) {
+      problems.push(`The PAN's fourth letter names the holder type; "${pan[3]}" is not one the Income-tax Department issues.`);
+    }
+    if (entity === "0") problems.push("Character 13, the entity number, runs 1–9 then A–Z; it is never 0.");
+  } else if (kind === "special" && stateCode !== "99" && stateCode !== "97") {
+    // Non-resident, OIDAR and UN-body registrations have their own layouts under codes 97/99;
+    // elsewhere the 14th character is Z, or D for a deductor registered with a TAN.
+    problems.push(`Character 14 is "${fourteenth}"; it is Z for a normal taxpayer (D, with a TAN, for a tax deductor).`);
+  }
+  if (check !== expectedCheck) {
+    problems.push(`The last character is the check character: for the first 14 characters it must be "${expectedCheck}", not "${check}", so a character is probably mistyped.`);
+  }
+  if (problems.length > 0) return { verdict: "invalid", reason: problems.join(" "), malformed: false, parts };
+  return { verdict: "valid", parts };
+}
