@@ -37,6 +37,9 @@ import { salaryHikeMeta } from "./salary-hike/meta";
 import { gstCalculatorMeta } from "./gst-calculator/meta";
 import { gstNumberSearchMeta } from "./gst-number-search/meta";
 import { ifscCheckerMeta } from "./ifsc-checker/meta";
+import { hsnFinderMeta } from "./hsn-finder/meta";
+import { goldRateMeta } from "./gold-rate/meta";
+import { currencyConverterMeta } from "./currency-converter/meta";
 import type { CalculatorGroup, CalculatorMeta } from "./types";
 
 /**
@@ -83,6 +86,9 @@ export const calculatorMetas: readonly CalculatorMeta[] = [
   gstCalculatorMeta,
   gstNumberSearchMeta,
   ifscCheckerMeta,
+  hsnFinderMeta,
+  goldRateMeta,
+  currencyConverterMeta,
 ];
 
 export const calculatorGroups: readonly { id: CalculatorGroup; title: string; description: string }[] = [

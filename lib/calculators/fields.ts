@@ -53,12 +53,26 @@ function describe(value: number, unit: AmountField["unit"]): string {
   }
 }
 
-function amountField(unit: AmountField["unit"], decimals: number, options: AmountOptions): AmountField {
+export interface DecimalAmountOptions extends AmountOptions {
+  unit: AmountField["unit"];
+  decimals: number;
+  /** How a limit reads in a message ("₹1,00,000", "10,000 g"); by default from the unit. */
+  describe?: (value: number) => string;
+  /** The message for text that is not a number; by default from the unit. */
+  notANumber?: string;
+  /** The message above the maximum, when a likelier cause than a typo can be named. */
+  tooLarge?: string;
+}
+
+/** An amount with a chosen number of decimals: whole rupees, a rate to the paisa, a weight to the milligram. */
+export function decimalAmount(options: DecimalAmountOptions): AmountField {
+  const { unit, decimals } = options;
   const min = options.min ?? 0;
+  const limit = options.describe ?? ((value: number) => describe(value, unit));
   const read = (raw: string): FieldResult<number> => {
     if (raw.trim() === "") return { ok: true, value: options.default };
     const value = parseIndianNumber(raw);
-    if (value === null) return { ok: false, message: NOT_A_NUMBER[unit] };
+    if (value === null) return { ok: false, message: options.notANumber ?? NOT_A_NUMBER[unit] };
     const fraction = raw.split(".")[1]?.replace(/\D/g, "") ?? "";
     if (fraction.length > decimals) {
       return {
@@ -66,8 +80,8 @@ function amountField(unit: AmountField["unit"], decimals: number, options: Amoun
         message: decimals === 0 ? `Enter ${WHOLE_UNITS[unit]}, without decimals.` : `Use at most ${decimals} decimal places.`,
       };
     }
-    if (value < min) return { ok: false, message: `Enter at least ${describe(min, unit)}.` };
-    if (value > options.max) return { ok: false, message: `Enter at most ${describe(options.max, unit)}.` };
+    if (value < min) return { ok: false, message: `Enter at least ${limit(min)}.` };
+    if (value > options.max) return { ok: false, message: options.tooLarge ?? `Enter at most ${limit(options.max)}.` };
     return { ok: true, value };
   };
   return {
@@ -83,6 +97,8 @@ function amountField(unit: AmountField["unit"], decimals: number, options: Amoun
     visibleWhen: options.visibleWhen,
   };
 }
+
+const amountField = (unit: AmountField["unit"], decimals: number, options: AmountOptions) => decimalAmount({ ...options, unit, decimals });
 
 /** Whole rupees. */
 export const rupees = (options: AmountOptions) => amountField("rupees", 0, options);

@@ -37,6 +37,9 @@ import { salaryHike } from "./salary-hike";
 import { gstCalculator } from "./gst-calculator";
 import { gstNumberSearch } from "./gst-number-search";
 import { ifscChecker } from "./ifsc-checker";
+import { hsnFinder } from "./hsn-finder";
+import { goldRate } from "./gold-rate";
+import { currencyConverter } from "./currency-converter";
 
 type AnyCalculator = Calculator<Record<string, Field>>;
 /** The frame only reads a calculator's fields generically; the cast forgets their exact types. */
@@ -85,4 +88,7 @@ export const calculatorsBySlug: Readonly<Record<string, AnyCalculator>> = {
   "gst-calculator": generic(gstCalculator),
   "gst-number-search": generic(gstNumberSearch),
   "ifsc-checker": generic(ifscChecker),
+  "hsn-finder": generic(hsnFinder),
+  "gold-rate": generic(goldRate),
+  "currency-converter": generic(currencyConverter),
 };

@@ -39,7 +39,7 @@ test.describe("GSTIN checker @mobile", () => {
     await field.fill("27AAPFU0939F1ZW");
     await expect(field).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.locator('output[name="valid"]')).toHaveText("Invalid");
-    await expect(page.getByText('it must be "V", not "W"')).toBeVisible();
+    await expect(page.getByText('it must be "V", not "W"').first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Registered details (live look-up)" })).toContainText("Enter a valid GSTIN");
     await expect(page).toHaveURL(/gstin=27AAPFU0939F1ZW/);
     expect(lookups).toBe(1);
@@ -117,5 +117,68 @@ test.describe("GST calculator @mobile", () => {
     await expect(page.locator('output[name="igst"]')).toHaveText("₹124.95");
     await expect(page.locator('output[name="total"]')).toHaveText("₹2,623.95");
     await expect(page).toHaveURL(/supply=inter/);
+  });
+});
+
+test.describe("HSN and SAC finder @mobile", () => {
+  test("a shared code link explains it from the embedded data, and the look-up adds finer codes with their rates", async ({ page }) => {
+    await page.goto("/tools-and-calculators/hsn-finder?q=8517");
+    await expect(page.locator('output[name="code"]')).toHaveText("8517");
+    await expect(page.locator('output[name="kind"]')).toHaveText("HSN");
+    await expect(page.locator('output[name="chapter"]')).toContainText("85");
+    const live = page.getByRole("region", { name: "Finer codes and GST rates (live look-up)" });
+    await expect(live.getByRole("row", { name: /85171300 .*Smartphones.*18%/ })).toBeVisible();
+    await expect(live.getByRole("row", { name: /^8517 .*Varies by sub-heading/ })).toBeVisible();
+    await expect(live).toContainText("Source: Stand-in reference data (tests only).");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("without the look-up, words still find chapters and the page says finer codes need the live look-up", async ({ page, allowConsole }) => {
+    allowConsole(absent);
+    await page.route(`${STAND_IN_URL}/tsmisc/api/hsn/**`, (route) => route.abort("connectionrefused"));
+    await page.goto("/tools-and-calculators/hsn-finder?q=cereals");
+    expect(Number(await page.locator('output[name="matches"]').textContent())).toBeGreaterThan(0);
+    await expect(page.getByRole("cell", { name: "10", exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Finer codes and GST rates (live look-up)" })).toContainText("for 6- and 8-digit codes and their GST rates, see the CBIC's rate notifications");
+  });
+
+  test("chapter 77 is refused with the reason", async ({ page }) => {
+    await page.goto("/tools-and-calculators/hsn-finder?q=7700");
+    const field = page.getByLabel("HSN/SAC code or words", { exact: true });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(/77.*reserved/i).first()).toBeVisible();
+  });
+});
+
+test.describe("currency converter and gold rate @mobile", () => {
+  test("currency: live rates fill an empty rate by themselves, with their source, and the conversion follows", async ({ page }) => {
+    await page.goto("/tools-and-calculators/currency-converter?amount=1000&from=USD&to=INR");
+    await expect(page.getByLabel("Rate: ₹ per unit of the foreign currency", { exact: true })).toHaveValue("88.5");
+    await expect(page.locator('output[name="converted"]')).toHaveText("₹88,500.00");
+    await expect(page.getByRole("region", { name: "Today's exchange rates (live look-up)" })).toContainText("As of 20 November 2026, 1:30 pm IST");
+    await expect(page).toHaveURL(/rate=88\.5/);
+  });
+
+  test("currency: a rate in the link is the visitor's and is kept; with no live rates the page says so and converts on the typed rate", async ({ page, allowConsole }) => {
+    allowConsole(absent);
+    await page.route(`${STAND_IN_URL}/tsmisc/api/exchange-rates/**`, (route) => route.abort("connectionrefused"));
+    await page.goto("/tools-and-calculators/currency-converter?amount=1000&from=USD&to=INR&rate=88.5&markup=2");
+    await expect(page.locator('output[name="converted"]')).toHaveText("₹90,270.00");
+    await expect(page.getByRole("region", { name: "Today's exchange rates (live look-up)" })).toContainText("could not be reached. Enter the rate yourself");
+  });
+
+  test("currency: with no rate at all and no live rates, no figure is invented", async ({ page, allowConsole }) => {
+    allowConsole(absent);
+    await page.route(`${STAND_IN_URL}/tsmisc/api/exchange-rates/**`, (route) => route.abort("connectionrefused"));
+    await page.goto("/tools-and-calculators/currency-converter?amount=1000&from=USD&to=INR");
+    await expect(page.getByRole("region", { name: "Today's exchange rates (live look-up)" })).toContainText("could not be reached");
+    await expect(page.locator('output[name="converted"]')).toHaveCount(0);
+  });
+
+  test("gold: §40's necklace on a shared link (10 g of 22K, 12% making, 24K at ₹10,000 a gram) costs ₹1,05,669.76", async ({ page }) => {
+    await page.goto("/tools-and-calculators/gold-rate?rate=10000&karat=22&weight=10&unit=g&making=12&makingType=pct&purity=fineness");
+    await expect(page.locator('output[name="total"]')).toHaveText("₹1,05,669.76");
+    await expect(page.getByRole("region", { name: "Today's gold rates (live look-up)" })).toContainText("Source: Stand-in reference data (tests only).");
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,0 +1,133 @@
+import { Fragment, useEffect, useRef } from "react";
+import { CURRENCIES } from "@/lib/finance/currency";
+import { formatIndianNumber } from "@/lib/format";
+import type { CalculatorControls } from "../calculator-page";
+import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
+import { useLiveLookup } from "./use-live-lookup";
+import styles from "./lookups.module.scss";
+
+/*
+ * Today's rates from the app's look-up, for the currency and gold calculators. The
+ * calculators never assume a rate: the visitor types one, or takes the live one here
+ * (filled in by itself while the rate field is still empty). Without the look-up the
+ * panel says live rates are unavailable and the typed rate is used.
+ */
+
+/** A rate as the field takes it: at most `decimals` places, no trailing zeros. */
+const asField = (value: number, decimals: number) => String(Number(value.toFixed(decimals)));
+
+const unitsPer = (code: string) => CURRENCIES.find((currency) => currency.code === code)?.per ?? 1;
+
+/** Fills the rate fields once, the first time live rates arrive while the visitor has entered none. */
+function useFillOnce(controls: CalculatorControls, fields: Record<string, string> | null) {
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current || !fields) return;
+    filled.current = true;
+    const empty = Object.keys(fields).every((name) => Number(controls.raw[name] || "0") === 0);
+    if (empty) for (const [name, value] of Object.entries(fields)) controls.setField(name, value);
+  }, [controls, fields]);
+}
+
+export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls }) {
+  const { state, retry } = useLiveLookup("exchange-rates", async (signal) => (await import("@/services/lookups")).getExchangeRates(signal));
+  const from = controls.raw.from || "USD";
+  const to = controls.raw.to || "INR";
+
+  /** ₹ per the calculator's quoting unit of `code`, from a live rate quoted per `per`. */
+  const rateFor = (code: string): number | null => {
+    if (state.phase !== "done") return null;
+    const live = state.data.rates.find((rate) => rate.currency === code);
+    return live ? (live.inr * unitsPer(code)) / live.per : null;
+  };
+  const foreign = from === "INR" ? to : from;
+  const cross = from !== "INR" && to !== "INR";
+  const primary = rateFor(foreign);
+  const second = cross ? rateFor(to) : null;
+  const fields = primary === null || (cross && second === null) ? null : { rate: asField(primary, 4), ...(cross && second !== null ? { rate2: asField(second, 4) } : {}) };
+  useFillOnce(controls, state.phase === "done" ? fields : null);
+
+  return (
+    <LiveLookupPanel
+      title="Today's exchange rates (live look-up)"
+      state={state}
+      retry={retry}
+      idle="Loading today's rates…"
+      without="Enter the rate yourself: FBIL's reference rate for a tax or accounting figure, or your bank's card or remittance rate for what you will actually pay."
+    >
+      {(answer) => (
+        <>
+          {fields ? (
+            <p>
+              <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => Object.entries(fields).forEach(([name, value]) => controls.setField(name, value))}>
+                Use today&apos;s rate{cross ? "s" : ""} for {from} → {to}
+              </button>
+            </p>
+          ) : (
+            <p>The live rates do not include {cross ? `${from} and ${to}` : foreign}: enter the rate yourself.</p>
+          )}
+          <div className="table-responsive">
+            <table className={`table table-sm ${styles.rates}`}>
+              <caption>Rupees per unit of each currency</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Currency</th>
+                  <th scope="col">Rate</th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.rates.map((rate) => (
+                  <tr key={rate.currency}>
+                    <td>
+                      {rate.per === 100 ? "100 " : ""}
+                      {rate.currency}
+                    </td>
+                    <td>₹{formatIndianNumber(rate.inr, { maximumFractionDigits: 4 })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Provenance source={answer.source} asOf={answer.as_of} />
+        </>
+      )}
+    </LiveLookupPanel>
+  );
+}
+
+export function GoldRatesPanel({ controls }: { controls: CalculatorControls }) {
+  const { state, retry } = useLiveLookup("gold-rates", async (signal) => (await import("@/services/lookups")).getGoldRates(signal));
+  const fields = state.phase === "done" ? { rate: asField(state.data.per_gram["24K"], 2) } : null;
+  useFillOnce(controls, fields);
+  return (
+    <LiveLookupPanel
+      title="Today's gold rates (live look-up)"
+      state={state}
+      retry={retry}
+      idle="Loading today's rates…"
+      without="Enter today's 24K rate yourself, from IBJA's published rates or your jeweller's rate board."
+    >
+      {(answer) => (
+        <>
+          <p>
+            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => controls.setField("rate", asField(answer.per_gram["24K"], 2))}>
+              Use today&apos;s 24K rate: ₹{formatIndianNumber(answer.per_gram["24K"], { maximumFractionDigits: 2 })} a gram
+            </button>
+          </p>
+          <dl className={styles.details}>
+            {(["24K", "22K", "18K"] as const).map((karat) =>
+              answer.per_gram[karat] ? (
+                <Fragment key={karat}>
+                  <dt>{karat}, a gram</dt>
+                  <dd>₹{formatIndianNumber(answer.per_gram[karat]!, { maximumFractionDigits: 2 })}</dd>
+                </Fragment>
+              ) : null,
+            )}
+          </dl>
+          <p className={styles.provenance}>Before GST{answer.city ? `, in ${answer.city}` : ""}.</p>
+          <Provenance source={answer.source} asOf={answer.as_of} />
+        </>
+      )}
+    </LiveLookupPanel>
+  );
+}

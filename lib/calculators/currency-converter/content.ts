@@ -1,0 +1,46 @@
+import type { FaqEntry } from "../types";
+
+export const currencyConverterExplanation: string[] = [
+  "Enter an amount, the two currencies and today's rate in rupees, and the converter does the arithmetic: foreign currency to rupees is the amount × the rate, rupees to foreign currency the amount ÷ the rate. Rates are quoted the way Indian banks and FBIL quote them, rupees per unit of the foreign currency, or per 100 units for the Japanese yen, Korean won and Indonesian rupiah. Two foreign currencies are converted through the rupee, so you give the rupee rate of each.",
+  "Cards and banks rarely give you the reference rate. A card used abroad typically adds a foreign-currency mark-up, and a bank selling you currency quotes its own rate above the reference rate. Enter the mark-up to see what you actually pay and what it costs you: USD 1,000 at an assumed ₹88.50 is ₹88,500; with a 2% mark-up it costs ₹90,270, of which ₹1,770 is the mark-up.",
+  "Which rate counts depends on the purpose. The Income-tax Act converts foreign income at SBI's telegraphic transfer buying rate (rule 115 of the Income-tax Rules, 1962); customs duty and GST on imported goods use the rates CBIC notifies, usually twice a month. Money sent abroad under the Liberalised Remittance Scheme can bear TCS above ₹10 lakh a year, which this converter does not work out.",
+  "This page never assumes a rate. Until a live rate is shown, enter one: FBIL's reference rate for the benchmark, or your bank's or card's rate for what you will pay.",
+];
+
+export const currencyConverterFaq: FaqEntry[] = [
+  {
+    question: "Where do I find today's rupee exchange rate?",
+    answer:
+      "FBIL (Financial Benchmarks India Ltd) publishes reference rates for the rupee against the US dollar and other major currencies every business day at about 1:30 pm; it took this over from the Reserve Bank of India in July 2018, and RBI's website keeps the older rates. For what you will actually pay or receive, use your bank's card-rate or forex-rate sheet for the day.",
+  },
+  {
+    question: "Which exchange rate should I use for income tax?",
+    answer:
+      "SBI's telegraphic transfer (TT) buying rate on the date rule 115 of the Income-tax Rules, 1962 specifies: for salary earned abroad, the last day of the month before the month in which it is due. SBI publishes these rates daily. The Income-tax Act, 2025 carries the rule from tax year 2026-27; check its rules for the new number.",
+  },
+  {
+    question: "Which rate applies to customs duty and GST on imports?",
+    answer:
+      "The rate CBIC notifies under section 14 of the Customs Act, 1962, usually twice a month, with separate rates for imports and exports. The value of imported goods is converted to rupees at that rate, and both the customs duty and the IGST on the import are worked out on it.",
+  },
+  {
+    question: "How does a card mark-up change the amount?",
+    answer:
+      "The card adds its mark-up to the rate. At an assumed ₹88.50 per US dollar, a USD 1,000 purchase is ₹88,500; with a 2% mark-up the rate becomes ₹90.27 and you are billed ₹90,270. Converting rupees the other way, the mark-up gets you less currency: ₹1,00,000 buys USD 1,129.94 at ₹88.50 but USD 1,107.79 at ₹90.27. Banks also charge GST on the conversion, which this converter leaves out.",
+  },
+  {
+    question: "Why is the yen quoted per 100?",
+    answer:
+      "One yen is worth well under a rupee, so FBIL and banks quote the rupee price of 100 yen. The same goes for the Korean won and Indonesian rupiah. Enter the rate per 100 for these and the converter divides by 100 for you.",
+  },
+  {
+    question: "How do I convert between two foreign currencies?",
+    answer:
+      "Choose both, and enter the rupee rate of each: the amount is converted to rupees at the first and from rupees at the second. If you know a cross rate instead, multiply it out first: a euro at an assumed 1.08 US dollars and a dollar at ₹88.50 make ₹95.58 per euro, so €500 is ₹47,790.",
+  },
+  {
+    question: "Does the converter work out TCS on money I send abroad?",
+    answer:
+      "No. Under the Liberalised Remittance Scheme, banks collect TCS once your remittances pass ₹10 lakh in a financial year (raised from ₹7 lakh from 1 April 2025), at rates that depend on the purpose, such as education, medical treatment, a tour package or investment, and that have changed several times. Ask your bank for the rate that applies; TCS collected is credited to your PAN and counts against your tax.",
+  },
+];
