@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from "@reduxjs/toolkit";
+import { chatReducer } from "./chat-slice";
 import { checkoutReducer } from "./checkout-slice";
 import { createPersistenceMiddleware } from "./persistence";
 import { profileReducer } from "./profile-slice";
@@ -8,6 +9,7 @@ const rootReducer = combineReducers({
   profile: profileReducer,
   checkout: checkoutReducer,
   taxReport: taxReportReducer,
+  chat: chatReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -7,10 +7,11 @@ import {
   jewelleryPrice,
   karatRateTable,
   purityFactor,
+  toGrams,
   type GoldKarat,
   type JewelleryPrice,
 } from "@/lib/finance/gold";
-import type { CalculatorResult, InputOf, ResultTable, Step } from "../types";
+import type { CalculatorResult, FigureGroup, InputOf, ResultTable, Step } from "../types";
 import { MAX_MAKING_PERCENT, type fields } from "./fields";
 
 export type GoldRateInput = InputOf<typeof fields>;
@@ -61,8 +62,28 @@ export function priceFor(input: GoldRateInput): JewelleryPrice {
   });
 }
 
+/** What the piece holds: its weight in grams and the fine gold in it. Needs no rate, so it shows even before one is entered. */
+function goldContent(input: GoldRateInput): FigureGroup {
+  const inGrams = toGrams(input.weight, input.unit);
+  const karat = karatOf(input);
+  const fine = inGrams * purityFactor(karat, input.purity);
+  return {
+    title: `Gold in the piece (${karat}K)`,
+    figures: [
+      { name: "weightGrams", label: "Weight", value: grams(inGrams), format: "text" },
+      {
+        name: "pureGold",
+        label: "Fine gold",
+        value: `${formatIndianNumber(fine, { maximumFractionDigits: 3 })} g`,
+        format: "text",
+        note: `${grams(inGrams)} × ${purityText(karat, input)}.`,
+      },
+    ],
+  };
+}
+
 export function computeGoldRate(input: GoldRateInput): CalculatorResult {
-  if (input.rate === 0) return rateNotEntered();
+  if (input.rate === 0) return rateNotEntered(input);
   const price = priceFor(input);
   const karat = karatOf(input);
   const weight = weightText(input.weight, input.unit, price.grams);
@@ -96,6 +117,7 @@ export function computeGoldRate(input: GoldRateInput): CalculatorResult {
           { name: "total", label: "Price with GST", value: price.total, format: "paise" },
         ],
       },
+      goldContent(input),
       {
         title: "After old gold exchanged",
         figures: [
@@ -203,14 +225,14 @@ function notesFor(input: GoldRateInput, price: JewelleryPrice): string[] {
 }
 
 /** No rate, no money figures: the visitor is told what to enter and where to find it. */
-function rateNotEntered(): CalculatorResult {
+function rateNotEntered(input: GoldRateInput): CalculatorResult {
   const karats = GOLD_KARATS.filter((karat) => karat !== 24)
     .map((karat) => `${karat}K at ${formatPercent(FINENESS[karat] / 10)}`)
     .join(", ");
   return {
     summary:
       "Enter today's 24K gold rate, in rupees per gram, to see the price. The India Bullion and Jewellers Association (IBJA) publishes rates every working day, and your jeweller's rate board shows theirs; both are before GST.",
-    groups: [],
+    groups: [goldContent(input)],
     breakdown: [
       {
         title: "How the price will be worked out",

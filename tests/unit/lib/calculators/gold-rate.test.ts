@@ -17,7 +17,11 @@ describe("gold-rate calculator: no rate entered", () => {
   test("given the defaults (rate 0), then no money figures and a prompt saying where to find today's rate", () => {
     const { result, errors } = run({});
     expect(errors).toEqual({});
-    expect(result!.groups).toEqual([]);
+    // Only what needs no rate: 10 g of 22K holds 10 × 916 ÷ 1,000 = 9.16 g of fine gold.
+    expect(allFigures(result!).map((entry) => [entry.name, entry.value])).toEqual([
+      ["weightGrams", "10 g"],
+      ["pureGold", "9.16 g"],
+    ]);
     expect(result!.tables).toBeUndefined();
     expect(result!.summary).toMatch(/^Enter today's 24K gold rate, in rupees per gram/);
     expect(result!.summary).toMatch(/IBJA/);
@@ -26,8 +30,10 @@ describe("gold-rate calculator: no rate entered", () => {
     for (const step of result!.breakdown.flatMap((section) => section.steps)) expect(step.amount).toBeUndefined();
   });
 
-  test("given a weight and making charges but no rate, then still no figures", () => {
-    expect(run({ ...necklace, rate: "0" }).result!.groups).toEqual([]);
+  test("given a weight and making charges but no rate, then still no money figures; 2 tolas of 18K hold 23.3276 × 0.75 = 17.496 g of fine gold", () => {
+    expect(allFigures(run({ ...necklace, rate: "0" }).result!).every((entry) => entry.format === "text")).toBe(true);
+    expect(figure(run({ weight: "2", unit: "tola", karat: "18" }).result, "pureGold")).toBe("17.496 g");
+    expect(figure(run({ weight: "2", unit: "tola", karat: "18" }).result, "weightGrams")).toBe("23.3276 g");
   });
 
   test("the defaults' query string holds every parameter (old gold's purity only once old gold is entered)", () => {
@@ -121,8 +127,8 @@ describe("gold-rate calculator: worked examples (CALCULATORS.md §40; hand compu
 
   test("the figures are shown to the paisa (₹1,05,669.76)", () => {
     const figures = allFigures(run(necklace).result!);
-    expect(figures.map((entry) => entry.name)).toEqual(["ratePerGram", "ratePer10g", "goldValue", "making", "hallmark", "gst", "total", "oldGoldValue", "payable"]);
-    for (const entry of figures) expect(entry.format).toBe("paise");
+    expect(figures.map((entry) => entry.name)).toEqual(["ratePerGram", "ratePer10g", "goldValue", "making", "hallmark", "gst", "total", "weightGrams", "pureGold", "oldGoldValue", "payable"]);
+    for (const entry of figures) expect(entry.format).toBe(entry.name === "weightGrams" || entry.name === "pureGold" ? "text" : "paise");
     expect(formatFigure(figures.find((entry) => entry.name === "total")!)).toBe("₹1,05,669.76");
   });
 
@@ -221,10 +227,10 @@ describe("gold-rate calculator: properties", () => {
         const { result, errors } = run(inputs);
         expect(errors).toEqual({});
         if (Number(inputs.rate) === 0) {
-          expect(result!.groups).toEqual([]);
+          expect(allFigures(result!).every((entry) => entry.format === "text")).toBe(true);
           return;
         }
-        for (const entry of allFigures(result!)) {
+        for (const entry of allFigures(result!).filter((entry) => entry.format !== "text")) {
           expect(typeof entry.value).toBe("number");
           expect(Number.isFinite(entry.value)).toBe(true);
           expect(entry.value as number).toBeGreaterThanOrEqual(0);

@@ -1,0 +1,332 @@
+// Named imports, and no axios (api-error.ts imports it, so ApiError is recognised by
+// shape below): pages import userMessage() and fieldErrorsFrom() to show an error, and
+// these must not pull axios or zod into their first load.
+import { NEVER, pipe, string, transform } from "zod/mini";
+import type { $ZodType, output, util } from "zod/v4/core";
+
+import type { FieldResult } from "@/lib/forms/contact-rules";
+
+import type { ApiError, ApiErrorKind } from "./api-error";
+
+/*
+ * The error catalogue: every failure a service can report, the exact messages the issue
+ * fixes, the serialisable details the store keeps, and the words a person reads.
+ *
+ * Services throw three kinds of error:
+ * - ApiError (services/api-error): the call went out and failed;
+ * - RequestValidationError: the request was refused before it left (a bad request never
+ *   leaves), with Django-shaped field errors so a form treats it like a server's 400;
+ * - FileFetchError and InvalidCsvError: the download failures whose messages are fixed.
+ */
+
+/** Field name → messages, as Django REST framework answers a 400 ("non_field_errors" for the rest). */
+export type FieldErrors = Record<string, string[]>;
+
+export const NON_FIELD_ERRORS = "non_field_errors";
+
+/** A request the service refused to send; `fieldErrors` says which field is wrong and why. */
+export class RequestValidationError extends Error {
+  readonly fieldErrors: FieldErrors;
+
+  constructor(fieldErrors: FieldErrors) {
+    const summary = Object.entries(fieldErrors)
+      .map(([field, messages]) => `${field}: ${messages.join(" ")}`)
+      .join("; ");
+    super(`Request not sent: ${summary}`);
+    Object.setPrototypeOf(this, new.target.prototype);
+    this.name = "RequestValidationError";
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** "Failed to fetch the file: {status text}" — the issue's wording; the ApiError is the cause. */
+export class FileFetchError extends Error {
+  constructor(statusText: string, options: { cause?: unknown } = {}) {
+    super(`Failed to fetch the file: ${statusText}`, { cause: options.cause });
+    Object.setPrototypeOf(this, new.target.prototype);
+    this.name = "FileFetchError";
+  }
+}
+
+export const INVALID_CSV_MESSAGE = "The fetched file is not a valid CSV file.";
+
+export class InvalidCsvError extends Error {
+  constructor() {
+    super(INVALID_CSV_MESSAGE);
+    Object.setPrototypeOf(this, new.target.prototype);
+    this.name = "InvalidCsvError";
+  }
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Checking a request before it is sent                                                 */
+/* ------------------------------------------------------------------------------------ */
+
+type RequestSchema = $ZodType & { safeParse(data: unknown): util.SafeParseResult<unknown> };
+
+/**
+ * Parses a request body (or query) with its schema and returns what is to be sent:
+ * trimmed, normalised values. A failure throws RequestValidationError and nothing is sent.
+ */
+export function checkRequest<Schema extends RequestSchema>(schema: Schema, input: unknown): output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data as output<Schema>;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join(".") : NON_FIELD_ERRORS;
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  throw new RequestValidationError(fieldErrors);
+}
+
+/**
+ * A string field checked by one of the site's form rules (lib/forms), so a service refuses
+ * exactly what the form refuses, with the same message, and sends the cleaned value.
+ */
+export function ruleField(rule: (input: string) => FieldResult) {
+  return pipe(
+    string(),
+    transform((input: string, ctx) => {
+      const result = rule(input);
+      if (result.ok) return result.value;
+      ctx.issues.push({ code: "custom", message: result.message, input });
+      return NEVER;
+    }),
+  );
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* What the store keeps                                                                 */
+/* ------------------------------------------------------------------------------------ */
+
+const API_ERROR_KINDS: readonly string[] = ["not-configured", "network", "timeout", "http", "bad-response"];
+
+/** An ApiError, recognised by its name and kind rather than instanceof (see the imports). */
+function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === "ApiError" && API_ERROR_KINDS.includes((error as ApiError).kind);
+}
+
+export type ErrorKind = ApiErrorKind | "invalid-request" | "file" | "invalid-csv" | "unknown";
+
+/**
+ * A failure as plain data, for a thunk's rejectValue (Redux state must be serialisable):
+ * the ApiError's kind, status and message, plus the field errors a form shows.
+ */
+export interface ErrorDetails {
+  kind: ErrorKind;
+  status?: number;
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+function isErrorDetails(value: unknown): value is ErrorDetails {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !(value instanceof Error) &&
+    typeof (value as ErrorDetails).kind === "string" &&
+    typeof (value as ErrorDetails).message === "string"
+  );
+}
+
+/** Anything a service threw (or details already taken from it), as ErrorDetails. */
+export function errorDetails(error: unknown): ErrorDetails {
+  if (isErrorDetails(error)) return error;
+  if (isApiError(error)) {
+    const fieldErrors = error.status === 400 ? fieldErrorsFrom(error) : {};
+    return {
+      kind: error.kind,
+      ...(error.status !== undefined ? { status: error.status } : {}),
+      message: error.message,
+      ...(Object.keys(fieldErrors).length ? { fieldErrors } : {}),
+    };
+  }
+  if (error instanceof RequestValidationError) {
+    return { kind: "invalid-request", message: error.message, fieldErrors: error.fieldErrors };
+  }
+  if (error instanceof FileFetchError) {
+    // The ApiError behind a failed download still says whether it was a time-out or a 404,
+    // which is what the person needs to know; the message stays the catalogue's.
+    if (isApiError(error.cause)) return { ...errorDetails(error.cause), message: error.message };
+    return { kind: "file", message: error.message };
+  }
+  if (error instanceof InvalidCsvError) return { kind: "invalid-csv", message: error.message };
+  return { kind: "unknown", message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * The field errors of a Django REST framework 400 answer, `{field: ["msg", …]}`, flattened
+ * to dotted names for nested ones (`packages.0.quantity`); a refused request's own field
+ * errors likewise. Empty when there are none.
+ *
+ * ApiError does not keep the response body, so it is read from `error.cause`: the
+ * AxiosError the client's interceptor wrapped (services/api-error, toApiError). It is read
+ * by shape (`cause.response.data`), so this module needs no axios.
+ */
+export function fieldErrorsFrom(error: unknown): FieldErrors {
+  if (error instanceof RequestValidationError) return error.fieldErrors;
+  // Details kept in a store: ours carry fieldErrors; a slice that kept the answer's body
+  // as `data` (the tax-report slice does) has it read like the body itself.
+  if (isErrorDetails(error)) return error.fieldErrors ?? bodyFieldErrors(error.status, (error as { data?: unknown }).data);
+  if (!isApiError(error)) return {};
+  return bodyFieldErrors(error.status, responseOf(error.cause)?.data);
+}
+
+function bodyFieldErrors(status: number | null | undefined, body: unknown): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  // Only a 400 is about what was typed. Only a JSON object or list is Django's; a bare
+  // string is a proxy's page (HTML), never shown.
+  if (status === 400 && typeof body === "object" && body !== null) collectFieldErrors(body, [], fieldErrors);
+  return fieldErrors;
+}
+
+/** The HTTP answer an AxiosError carries, read by shape. */
+function responseOf(cause: unknown): { data?: unknown } | undefined {
+  if (typeof cause !== "object" || cause === null || !("response" in cause)) return undefined;
+  const { response } = cause as { response?: unknown };
+  return typeof response === "object" && response !== null ? (response as { data?: unknown }) : undefined;
+}
+
+function collectFieldErrors(value: unknown, path: string[], into: FieldErrors): void {
+  const field = path.length ? path.join(".") : NON_FIELD_ERRORS;
+  if (typeof value === "string") {
+    (into[field] ??= []).push(value);
+  } else if (Array.isArray(value)) {
+    // ["msg", "msg"] is one field's messages; [{…}, {…}] are the errors of list items.
+    value.forEach((item, index) =>
+      typeof item === "string" ? collectFieldErrors(item, path, into) : collectFieldErrors(item, [...path, String(index)], into),
+    );
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, nested] of Object.entries(value)) {
+      // DRF puts a general failure under "detail"; it is a non-field error to a form.
+      collectFieldErrors(nested, key === "detail" && path.length === 0 ? [] : [...path, key], into);
+    }
+  }
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* What a person reads                                                                  */
+/* ------------------------------------------------------------------------------------ */
+
+export interface UserAction {
+  /** What the person was doing, to start a sentence: "Booking your slot". */
+  doing: string;
+  /** The feature, to start "… isn't available right now": "Online booking". */
+  feature: string;
+  /** True when the person typed something we keep for them: the messages say so. */
+  form: boolean;
+}
+
+export const userActions = {
+  booking: { doing: "Booking your slot", feature: "Online booking", form: true },
+  mobileVerification: { doing: "Checking your mobile number", feature: "Mobile number verification", form: true },
+  taxReport: { doing: "Preparing your tax report", feature: "The tax report", form: true },
+  emailReport: { doing: "Emailing your report", feature: "Emailing the report", form: true },
+  form16Upload: { doing: "Uploading your Form 16", feature: "Form 16 upload", form: true },
+  videoUpload: { doing: "Uploading your video", feature: "Video upload", form: true },
+  checkout: { doing: "Placing your order", feature: "Online payment", form: true },
+  save: { doing: "Saving your changes", feature: "Saving", form: true },
+  message: { doing: "Sending your message", feature: "Chat", form: true },
+  download: { doing: "Downloading the file", feature: "Downloads", form: false },
+  load: { doing: "Loading this information", feature: "This service", form: false },
+} as const satisfies Record<string, UserAction>;
+
+export type UserActionName = keyof typeof userActions;
+
+export interface UserMessageOptions {
+  /** Labels for field names in a 400's messages; otherwise "mobile_number" reads "Mobile number". */
+  fieldLabels?: Record<string, string>;
+}
+
+const KEPT = "; what you typed is still here.";
+
+/**
+ * The sentence shown to a person for any failure: what happened and what to do next,
+ * never a stack, a status line or JSON. Accepts the thrown error or its ErrorDetails.
+ */
+export function userMessage(error: unknown, action: UserActionName | UserAction = "load", options: UserMessageOptions = {}): string {
+  const words: UserAction = typeof action === "string" ? userActions[action] : action;
+  const kept = words.form ? KEPT : ".";
+  const details = errorDetails(error);
+
+  switch (details.kind) {
+    case "not-configured":
+      return `${words.feature} isn't available right now. Please try again later, or contact us and we'll help.`;
+    case "timeout":
+      return `${words.doing} took too long. Check your connection and try again${kept}`;
+    case "network":
+      return `We couldn't reach our server. Check your internet connection and try again${kept}`;
+    case "bad-response":
+      return "We got an answer from our server that we couldn't read. Please try again in a few minutes; if it keeps happening, contact us.";
+    case "invalid-request":
+      return fieldSummary(fieldErrorsFrom(details), options) ?? `Some details need correcting. Check what you typed and try again${kept}`;
+    case "invalid-csv":
+      return "The file we received isn't a valid CSV file. Please try the download again; if it keeps happening, contact us.";
+    case "file":
+      return "The file couldn't be downloaded. Check your connection and try again.";
+    case "http": {
+      if (details.status === 400) {
+        const summary = fieldSummary(fieldErrorsFrom(details), options);
+        if (summary) return summary;
+        return `${words.doing} didn't work because some details weren't accepted. Check what you typed and try again${kept}`;
+      }
+      return httpMessage(details.status, words, kept);
+    }
+    default:
+      return `Something went wrong. Please try again${kept}`;
+  }
+}
+
+function httpMessage(status: number | undefined, words: UserAction, kept: string): string {
+  switch (status) {
+    case 401:
+      return `Your session has ended. Log in again, then try once more${kept}`;
+    case 403:
+      return `We couldn't confirm it's you. Refresh the page, log in again and try once more${kept}`;
+    case 404:
+      return "We couldn't find what you asked for. Refresh the page and try again; if it keeps happening, contact us.";
+    case 413:
+      return "The file is too large to send. Choose a smaller file and try again.";
+    case 429:
+      return `Too many attempts in a short time. Wait a minute, then try again${kept}`;
+    default:
+      return `${words.doing} didn't work because of a problem on our side. Please try again in a few minutes${kept}`;
+  }
+}
+
+/** Names the API gives fields that do not read well once humanised. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  otp: "Code",
+  firstname: "First name",
+  lastname: "Last name",
+  mobilenumber: "Mobile number",
+  serviceselected: "Service",
+  packageassigned: "Packages",
+  pan: "PAN",
+  tan: "TAN",
+  ifsc: "IFSC",
+  userid: "User ID",
+  uuids: "Documents",
+};
+
+/** "Please check: Mobile number: Enter … Time: This slot …" — one sentence per field. */
+function fieldSummary(fieldErrors: FieldErrors, { fieldLabels = {} }: UserMessageOptions): string | undefined {
+  const parts = Object.entries(fieldErrors).map(([field, messages]) => {
+    const text = messages.map(endSentence).join(" ");
+    if (field === NON_FIELD_ERRORS) return text;
+    return `${fieldLabels[field] ?? FIELD_LABELS[field] ?? humaniseField(field)}: ${text}`;
+  });
+  return parts.length ? `Please check: ${parts.join(" ")}` : undefined;
+}
+
+const endSentence = (message: string) => (/[.!?]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`);
+
+/** "mobile_number" → "Mobile number"; "packages.0.quantity" → "Packages 1 quantity". */
+function humaniseField(field: string): string {
+  const words = field
+    .split(".")
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part.replace(/_/g, " ")))
+    .join(" ")
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
