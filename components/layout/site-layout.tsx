@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import Container from "react-bootstrap/Container";
 import type { LayoutKind } from "@/lib/site/layouts";
+import { AppBar } from "@/components/app/app-bar";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -12,7 +13,17 @@ interface SiteLayoutProps {
 /** The frame around every page; which one is decided by `layoutForPath` in lib/site/layouts. */
 export function SiteLayout({ kind, children }: SiteLayoutProps) {
   if (kind === "app") {
-    return <main id="main">{children}</main>;
+    return (
+      <>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <AppBar />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </>
+    );
   }
   return (
     <>
