@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import { config } from "./lib/site/config";
+import { securityHeaders } from "./lib/site/security-headers";
 
 const nextConfig: NextConfig = {
   // The browser tests build with the stand-in's hosts into their own folder (scripts/build-e2e.mjs).
@@ -21,17 +23,7 @@ const nextConfig: NextConfig = {
     }));
   },
   async headers() {
-    return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-        ],
-      },
-    ];
+    return [{ source: "/:path*", headers: securityHeaders(config, { dev: process.env.NODE_ENV === "development" }) }];
   },
 };
 

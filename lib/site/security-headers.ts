@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import { earlyClickScript } from "../early-click-script";
+import type { SiteConfig } from "./config";
+
+/*
+ * The security headers every response carries (next.config.ts), built from the site's
+ * settings so the Content-Security-Policy allows exactly the hosts this deployment uses:
+ * its own origin, the configured API, CMS and chat-bot hosts, the chat widget's frame,
+ * Google sign-in when a client id is set, and the payment provider used on /checkout.
+ * Inline scripts run only by hash (the one early-click script; JSON data blocks such as
+ * __NEXT_DATA__ and JSON-LD are not executed and need none). No 'unsafe-eval' outside
+ * `next dev`, whose fast refresh needs it.
+ *
+ * Styles keep 'unsafe-inline': React and the chart library set style attributes, which a
+ * hash cannot cover, and a style cannot run code.
+ */
+
+/** Google Identity Services (one-tap): its script, its frames and its calls. */
+const GOOGLE_SIGN_IN = "https://accounts.google.com";
+/** Razorpay's checkout: the script, the payment frame and its API. */
+const RAZORPAY = ["https://checkout.razorpay.com", "https://api.razorpay.com"];
+
+const originOf = (url: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+export const scriptHash = (source: string) => `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
+
+export function contentSecurityPolicy(config: SiteConfig, { dev = false }: { dev?: boolean } = {}): string {
+  const apiOrigins = [config.apiUrl, config.cmsApiUrl, config.chatbotApiUrl].map(originOf).filter((origin): origin is string => Boolean(origin));
+  const google = config.googleClientId ? [GOOGLE_SIGN_IN] : [];
+  const unique = (values: string[]) => [...new Set(values)];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", scriptHash(earlyClickScript(config.productSlug)), ...google, RAZORPAY[0]!, ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'", ...google],
+    "img-src": unique(["'self'", "data:", "blob:", ...apiOrigins]),
+    "font-src": ["'self'", "data:"],
+    "connect-src": unique(["'self'", ...apiOrigins, ...google, ...RAZORPAY, ...(dev ? ["ws:"] : [])]),
+    "frame-src": unique([...(originOf(config.chatWidgetUrl) ? [originOf(config.chatWidgetUrl)!] : []), ...google, ...RAZORPAY]),
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => (values.length ? `${name} ${values.join(" ")}` : `${name} 'none'`))
+    .join("; ");
+}
+
+export function securityHeaders(config: SiteConfig, options: { dev?: boolean } = {}): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(config, options) },
+    // Two years, the preload list's minimum; browsers ignore it over plain http (local runs).
+    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    // For browsers without frame-ancestors.
+    { key: "X-Frame-Options", value: "DENY" },
+    // Payment stays allowed for the checkout's own frame; nothing else asks for these.
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), usb=(), payment=(self \"https://api.razorpay.com\")" },
+  ];
+}

@@ -1,0 +1,63 @@
+import { routes } from "@/lib/site/routes";
+import { expect, PROFILE_401, test } from "./fixtures";
+import { signIn } from "./stand-in-control";
+
+/*
+ * Every page under the Content-Security-Policy the server sends: a violation (an inline
+ * script without its hash, a host the policy does not name) is recorded by the page and
+ * fails the test, as does any console error (tests/e2e/fixtures.ts).
+ */
+
+test.beforeEach(async ({ page, allowConsole }) => {
+  allowConsole(PROFILE_401);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+});
+
+async function sitemapPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+test("every response carries the security headers, and the policy allows only what the site uses", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toMatch(/connect-src [^;]*http:\/\/localhost:4010/);
+  expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect((await request.get("/tools-and-calculators/gst-calculator")).headers()["content-security-policy"]).toBe(csp);
+});
+
+test("no page of the sitemap breaks the Content-Security-Policy", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const paths = await sitemapPaths(request);
+  expect(paths.length).toBeGreaterThan(60);
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: "load" });
+    // A look-up or chart that loads after the first paint is covered too.
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), path).toEqual([]);
+  }
+});
+
+test("the app screens, signed in, keep to the policy", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(context, "staff");
+  for (const path of Object.values(routes.app)) {
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), path).toEqual([]);
+  }
+});

@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { earlyClickScript } from "@/lib/early-click-script";
+import { parseConfig } from "@/lib/site/config";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/site/security-headers";
+
+const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+
+describe("Content-Security-Policy", () => {
+  const full = parseConfig({
+    productSlug: "taxsathi",
+    apiUrl: "https://api.taxsathi.example/",
+    cmsApiUrl: "https://cms.taxsathi.example/api/v2",
+    chatbotApiUrl: "https://bot.taxsathi.example",
+    chatWidgetUrl: "https://chat.taxsathi.example/widget",
+    googleClientId: "123.apps.googleusercontent.com",
+  });
+
+  test("the inline early-click script is allowed by its own SHA-256 and nothing else inline runs", () => {
+    const expected = createHash("sha256").update(earlyClickScript("taxsathi")).digest("base64");
+    const csp = directives(contentSecurityPolicy(full));
+    expect(csp["script-src"]).toContain(`'sha256-${expected}'`);
+    expect(csp["script-src"]).not.toContain("'unsafe-inline'");
+    expect(csp["script-src"]).not.toContain("'unsafe-eval'");
+    // A different product slug changes the script, so the hash follows it.
+    const other = directives(contentSecurityPolicy(parseConfig({ productSlug: "other" })));
+    expect(other["script-src"]![1]).not.toBe(csp["script-src"]![1]);
+  });
+
+  test("the configured hosts, by origin, and no others", () => {
+    const csp = directives(contentSecurityPolicy(full));
+    expect(csp["connect-src"]).toEqual([
+      "'self'",
+      "https://api.taxsathi.example",
+      "https://cms.taxsathi.example",
+      "https://bot.taxsathi.example",
+      "https://accounts.google.com",
+      "https://checkout.razorpay.com",
+      "https://api.razorpay.com",
+    ]);
+    expect(csp["frame-src"]).toEqual(["https://chat.taxsathi.example", "https://accounts.google.com", "https://checkout.razorpay.com", "https://api.razorpay.com"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  test("without Google sign-in or APIs configured, their hosts are not allowed", () => {
+    const csp = directives(contentSecurityPolicy(parseConfig({})));
+    expect(csp["connect-src"]).toEqual(["'self'", "https://checkout.razorpay.com", "https://api.razorpay.com"]);
+    expect(csp["script-src"]!.join(" ")).not.toContain("accounts.google.com");
+  });
+
+  test("'unsafe-eval' only for next dev", () => {
+    expect(directives(contentSecurityPolicy(full, { dev: true }))["script-src"]).toContain("'unsafe-eval'");
+  });
+
+  test("the other headers", () => {
+    const headers = Object.fromEntries(securityHeaders(full).map(({ key, value }) => [key, value]));
+    expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}; includeSubDomains/);
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Permissions-Policy"]).toContain("geolocation=()");
+  });
+});
