@@ -1,5 +1,4 @@
 import type { NextConfig } from "next";
-import { config } from "./lib/site/config";
 import { securityHeaders } from "./lib/site/security-headers";
 
 const nextConfig: NextConfig = {
@@ -23,7 +22,7 @@ const nextConfig: NextConfig = {
     }));
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(config, { dev: process.env.NODE_ENV === "development" }) }];
+    return [{ source: "/:path*", headers: securityHeaders() }];
   },
 };
 

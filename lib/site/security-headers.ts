@@ -3,12 +3,14 @@ import { earlyClickScript } from "../early-click-script";
 import type { SiteConfig } from "./config";
 
 /*
- * The security headers every response carries (next.config.ts), built from the site's
- * settings so the Content-Security-Policy allows exactly the hosts this deployment uses:
+ * The security headers (next.config.ts for the fixed ones; proxy.ts sets each page's
+ * Content-Security-Policy), built from the site's settings so the policy allows exactly
+ * the hosts this deployment uses:
  * its own origin, the configured API, CMS and chat-bot hosts, the chat widget's frame,
  * Google sign-in when a client id is set, and the payment provider used on /checkout.
- * Inline scripts run only by hash (the one early-click script; JSON data blocks such as
- * __NEXT_DATA__ and JSON-LD are not executed and need none). No 'unsafe-eval' outside
+ * Inline scripts run only by hash: our early-click script, and the framework's own inline
+ * scripts of each route, hashed after the build (JSON data blocks such as __NEXT_DATA__
+ * and JSON-LD are not executed and need none). No 'unsafe-eval' outside
  * `next dev`, whose fast refresh needs it.
  *
  * Styles keep 'unsafe-inline': React and the chart library set style attributes, which a
@@ -31,13 +33,27 @@ const originOf = (url: string | undefined): string | undefined => {
 
 export const scriptHash = (source: string) => `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 
-export function contentSecurityPolicy(config: SiteConfig, { dev = false }: { dev?: boolean } = {}): string {
+export interface PolicyOptions {
+  /** `next dev`: fast refresh needs eval and inline scripts. */
+  dev?: boolean;
+  /** The route's inline scripts, as CSP hash sources (scripts/csp-hashes.mjs). */
+  scriptHashes?: readonly string[];
+}
+
+export function contentSecurityPolicy(config: SiteConfig, { dev = false, scriptHashes = [] }: PolicyOptions = {}): string {
   const apiOrigins = [config.apiUrl, config.cmsApiUrl, config.chatbotApiUrl].map(originOf).filter((origin): origin is string => Boolean(origin));
   const google = config.googleClientId ? [GOOGLE_SIGN_IN] : [];
   const unique = (values: string[]) => [...new Set(values)];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", scriptHash(earlyClickScript(config.productSlug)), ...google, RAZORPAY[0]!, ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": unique([
+      "'self'",
+      scriptHash(earlyClickScript(config.productSlug)),
+      ...scriptHashes,
+      ...google,
+      RAZORPAY[0]!,
+      ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
+    ]),
     "style-src": ["'self'", "'unsafe-inline'", ...google],
     "img-src": unique(["'self'", "data:", "blob:", ...apiOrigins]),
     "font-src": ["'self'", "data:"],
@@ -54,9 +70,9 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false }: { dev
     .join("; ");
 }
 
-export function securityHeaders(config: SiteConfig, options: { dev?: boolean } = {}): { key: string; value: string }[] {
+/** The headers every response carries; the Content-Security-Policy is set per route by proxy.ts. */
+export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(config, options) },
     // Two years, the preload list's minimum; browsers ignore it over plain http (local runs).
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
     { key: "X-Content-Type-Options", value: "nosniff" },

@@ -1,6 +1,7 @@
 import { calculatorCatalogue } from "@/lib/calculators/catalogue";
 import { listingPageRoutes, marketingPageRoutes } from "./marketing-pages";
 import { menuPaths } from "./menus";
+import { routeMatcher } from "./route-match";
 import { absoluteUrl, routes } from "./routes";
 
 /**
@@ -20,21 +21,6 @@ export function publicPaths(extra: readonly string[] = []): string[] {
       ...extra,
     ]),
   ];
-}
-
-/** Turns Next's route patterns ("/company/[page]", "/blog/[...slug]") into matchers. */
-function routeMatcher(pattern: string): RegExp {
-  const source = pattern
-    .split("/")
-    .map((segment) => {
-      if (/^\[\[?\.\.\.[^\]]+\]\]?$/.test(segment)) return ".+";
-      return segment
-        .split(/(\[[^\]]+\])/)
-        .map((part) => (/^\[[^\]]+\]$/.test(part) ? "[^/]+" : part.replace(/[.*+?^${}()|\\]/g, "\\$&")))
-        .join("");
-    })
-    .join("/");
-  return new RegExp(`^${source}$`);
 }
 
 /**

@@ -49,10 +49,17 @@ describe("Content-Security-Policy", () => {
 
   test("'unsafe-eval' only for next dev", () => {
     expect(directives(contentSecurityPolicy(full, { dev: true }))["script-src"]).toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy(full))["script-src"]).not.toContain("'unsafe-eval'");
   });
 
-  test("the other headers", () => {
-    const headers = Object.fromEntries(securityHeaders(full).map(({ key, value }) => [key, value]));
+  test("a route's own inline-script hashes join the early-click script's, once each", () => {
+    const csp = directives(contentSecurityPolicy(full, { scriptHashes: ["'sha256-AAAA'", "'sha256-BBBB'", "'sha256-AAAA'"] }));
+    expect(csp["script-src"]!.filter((source) => source.startsWith("'sha256-"))).toHaveLength(3);
+  });
+
+  test("the other headers, the same for every response (the policy is set per route by proxy.ts)", () => {
+    const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
+    expect(headers["Content-Security-Policy"]).toBeUndefined();
     expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}; includeSubDomains/);
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
