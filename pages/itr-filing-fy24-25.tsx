@@ -1,6 +1,13 @@
-import { MarketingPageView } from "@/components/content/marketing-page";
+import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
+import { FinancialYears } from "@/components/forms/financial-years";
 import { marketingStaticProps } from "@/services/content/page-props";
 
 export const getStaticProps = marketingStaticProps("campaign-itr-filing");
 
-export default MarketingPageView;
+export default function ItrFilingPage(props: MarketingPageProps) {
+  return (
+    <MarketingPageView {...props}>
+      <FinancialYears />
+    </MarketingPageView>
+  );
+}

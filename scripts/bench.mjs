@@ -3,8 +3,7 @@
 // LCP/CLS/TBT as medians of several runs, and the compressed JavaScript the route loads
 // on first load (every <script src> in its HTML, fetched gzip-encoded as a browser would).
 // Budgets come from the issues; a route over budget makes the script exit 1.
-import { spawn } from "node:child_process";
-import { setTimeout as sleep } from "node:timers/promises";
+import { startProductionServer } from "./serve-production.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
@@ -39,18 +38,9 @@ const median = (values) => {
 };
 
 async function startServer() {
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: ["ignore", "pipe", "pipe"] });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(ORIGIN);
-      if (response.status < 500) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  server.kill();
-  throw new Error("next start did not answer within 60 s");
+  // localhost rather than 127.0.0.1: Lighthouse and the budgets were measured that way.
+  const { server } = await startProductionServer(PORT, { host: "localhost" });
+  return server;
 }
 
 /** Compressed bytes of every script the HTML loads up front (Next's first-load JS). */

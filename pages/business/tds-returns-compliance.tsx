@@ -1,6 +1,17 @@
-import { MarketingPageView } from "@/components/content/marketing-page";
+import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
+import { BookingForm } from "@/components/forms/booking-form";
 import { marketingStaticProps } from "@/services/content/page-props";
 
 export const getStaticProps = marketingStaticProps("business-tds-compliance");
 
-export default MarketingPageView;
+export default function TdsReturnsCompliancePage(props: MarketingPageProps) {
+  return (
+    <MarketingPageView {...props}>
+      <BookingForm
+        kind="tds"
+        heading="Book a TDS demo"
+        intro="See challans, quarterly returns, Form 16 and TRACES corrections handled on sample data. Choose a time that suits you."
+      />
+    </MarketingPageView>
+  );
+}

@@ -1,6 +1,13 @@
-import { MarketingPageView } from "@/components/content/marketing-page";
+import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
+import { TaxOptimizerForm } from "@/components/forms/tax-optimizer-form";
 import { marketingStaticProps } from "@/services/content/page-props";
 
 export const getStaticProps = marketingStaticProps("campaign-tax-optimizer");
 
-export default MarketingPageView;
+export default function TaxOptimizerPage(props: MarketingPageProps) {
+  return (
+    <MarketingPageView {...props}>
+      <TaxOptimizerForm />
+    </MarketingPageView>
+  );
+}

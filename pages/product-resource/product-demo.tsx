@@ -1,6 +1,13 @@
-import { MarketingPageView } from "@/components/content/marketing-page";
+import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
+import { DemoBooking } from "@/components/forms/demo-booking";
 import { marketingStaticProps } from "@/services/content/page-props";
 
 export const getStaticProps = marketingStaticProps("product-demo");
 
-export default MarketingPageView;
+export default function ProductDemoPage(props: MarketingPageProps) {
+  return (
+    <MarketingPageView {...props}>
+      <DemoBooking />
+    </MarketingPageView>
+  );
+}

@@ -3,7 +3,7 @@ import { earlyClickScript } from "@/lib/early-click-script";
 import { parseConfig } from "@/lib/site/config";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/site/security-headers";
 
-const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+const directives = (csp: string): Record<string, string[]> => Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
 describe("Content-Security-Policy", () => {
   const full = parseConfig({

@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+
+import { useCountdown } from "@/components/layout/use-countdown";
+import { checkMobile } from "@/lib/forms/contact-rules";
+import { fieldErrorsFrom, userMessage } from "@/services/error-catalogue";
+
+import { formatMobileNumber } from "./booking-format";
+import { FormField, FormStatus } from "./form-field";
+import styles from "./forms.module.scss";
+
+/**
+ * How long before a new code may be asked for. The API sets no rule; 30 seconds is our
+ * choice, long enough for an SMS to arrive, short enough not to strand anyone.
+ */
+export const RESEND_AFTER_SECONDS = 30;
+
+const CODE_MESSAGE = "Enter the 6-digit code we sent by SMS";
+
+interface MobileVerificationProps {
+  /** The mobile number as typed in the form's own field. */
+  mobile: string;
+  verified: boolean;
+  /** The 10-digit number whose code was accepted. */
+  onVerified: (mobileNumber: string) => void;
+  /** The number cannot get a code: the form shows why beside its mobile field. */
+  onMobileInvalid: (message: string) => void;
+  /** The form's own message ("verify before booking"), shown here. */
+  error?: string;
+}
+
+interface CodeSent {
+  mobileNumber: string;
+  at: number;
+}
+
+/**
+ * Verifies a mobile number by a one-time SMS code: "Send code", then the 6-digit code.
+ * The form mounts a fresh one (a `key`) when the number changes, so a code sent to the
+ * old number is forgotten. Buttons are type="button": only the booking submits the form.
+ */
+export function MobileVerification({ mobile, verified, onVerified, onMobileInvalid, error }: MobileVerificationProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string>();
+  const [status, setStatus] = useState<{ error?: string; success?: string }>({});
+  const [busy, setBusy] = useState<"send" | "verify" | null>(null);
+  // State lands after the event, so a quick second press is stopped here.
+  const working = useRef(false);
+  const codeArea = useRef<HTMLDivElement>(null);
+  const statusArea = useRef<HTMLDivElement>(null);
+
+  // Once a code is on its way, the next thing to do is type it.
+  useEffect(() => {
+    if (sent) codeArea.current?.querySelector("input")?.focus();
+  }, [sent]);
+  useEffect(() => {
+    if (verified) statusArea.current?.focus();
+  }, [verified]);
+
+  async function sendCode() {
+    if (working.current) return;
+    const checked = checkMobile(mobile);
+    if (!checked.ok) return onMobileInvalid(checked.message);
+    working.current = true;
+    setBusy("send");
+    setStatus({});
+    try {
+      const { sendMobileOtp } = await import("@/services/bookings");
+      const answer = await sendMobileOtp(checked.value);
+      setSent({ mobileNumber: checked.value, at: Date.now() });
+      setCode("");
+      setCodeError(undefined);
+      const validity = answer.expires_in ? ` The code is valid for ${validityText(answer.expires_in)}.` : "";
+      setStatus({ success: `We've sent a 6-digit code by SMS to ${formatMobileNumber(checked.value)}.${validity}` });
+    } catch (failure) {
+      const mobileErrors = fieldErrorsFrom(failure).mobile_number;
+      if (mobileErrors) onMobileInvalid(mobileErrors.join(" "));
+      else setStatus({ error: userMessage(failure, "mobileVerification") });
+    } finally {
+      working.current = false;
+      setBusy(null);
+    }
+  }
+
+  async function verifyCode() {
+    if (working.current || !sent) return;
+    const digits = code.replace(/\s/g, "");
+    if (!/^\d{6}$/.test(digits)) return setCodeError(CODE_MESSAGE);
+    working.current = true;
+    setBusy("verify");
+    setStatus({});
+    try {
+      const { verifyMobileOtp } = await import("@/services/bookings");
+      await verifyMobileOtp(sent.mobileNumber, digits);
+      onVerified(sent.mobileNumber);
+    } catch (failure) {
+      // A wrong or expired code is a 400 naming `otp`: said beside the code, kept to fix.
+      const otpErrors = fieldErrorsFrom(failure).otp;
+      if (otpErrors) setCodeError(otpErrors.join(" "));
+      setStatus({ error: userMessage(failure, "mobileVerification") });
+    } finally {
+      working.current = false;
+      setBusy(null);
+    }
+  }
+
+  // Enter in the code field checks the code rather than submitting the booking.
+  const onCodeKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    void verifyCode();
+  };
+
+  const verifiedNumber = checkMobile(mobile);
+  const verifiedText = verifiedNumber.ok ? `Mobile number ${formatMobileNumber(verifiedNumber.value)} verified.` : "Mobile number verified.";
+
+  return (
+    <fieldset className={styles.field} aria-describedby={errorId}>
+      <legend className="form-label fs-6">Verify your mobile number</legend>
+      {error && (
+        <p id={errorId} className={`invalid-feedback ${styles.message} mb-2`}>
+          {error}
+        </p>
+      )}
+      {!verified && !sent && (
+        <>
+          <p className={`form-text ${styles.help} mb-2`}>We&apos;ll send a 6-digit code by SMS to the number above.</p>
+          <button type="button" className="btn btn-outline-primary" onClick={sendCode} disabled={busy !== null} data-invalid={error ? "" : undefined}>
+            {busy === "send" ? "Sending the code…" : "Send code"}
+          </button>
+        </>
+      )}
+      {!verified && sent && (
+        <div ref={codeArea}>
+          <FormField
+            label="Code from the SMS"
+            value={code}
+            onChange={(next) => {
+              setCode(next);
+              setCodeError(undefined);
+            }}
+            error={codeError}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            onKeyDown={onCodeKeyDown}
+          />
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <button type="button" className="btn btn-outline-primary" onClick={verifyCode} disabled={busy !== null}>
+              {busy === "verify" ? "Checking the code…" : "Verify"}
+            </button>
+            <ResendCode sentAt={sent.at} busy={busy !== null} onResend={sendCode} />
+          </div>
+        </div>
+      )}
+      {/* Focus lands here once verified: the button that had it is gone. */}
+      <div ref={statusArea} tabIndex={-1}>
+        <FormStatus error={verified ? undefined : status.error} success={verified ? verifiedText : status.success} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** "Send a new code", enabled once RESEND_AFTER_SECONDS have passed since the last one. */
+function ResendCode({ sentAt, busy, onResend }: { sentAt: number; busy: boolean; onResend: () => void }) {
+  const left = useCountdown(new Date(sentAt + RESEND_AFTER_SECONDS * 1000));
+  const seconds = left.minutes * 60 + left.seconds;
+  return (
+    <>
+      <button type="button" className="btn btn-link" onClick={onResend} disabled={busy || !left.done}>
+        Send a new code
+      </button>
+      {/* Not a live region: a count read out every second would drown everything else. */}
+      {!left.done && <span className="form-text mt-0">You can ask for a new code in {plural(seconds, "second")}.</span>}
+    </>
+  );
+}
+
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+/** 300 → "5 minutes"; under two minutes in seconds, so 90 is not rounded to "1 minute". */
+const validityText = (seconds: number): string =>
+  seconds < 120 ? plural(Math.round(seconds), "second") : plural(Math.floor(seconds / 60), "minute");

@@ -1,0 +1,87 @@
+import Link from "next/link";
+import { useId } from "react";
+
+import { routes } from "@/lib/site/routes";
+
+import { formatSlotDay, formatSlotTime, groupSlotsByDay, slotValue } from "./booking-format";
+import type { SlotsState } from "./use-booking-slots";
+import styles from "./forms.module.scss";
+
+interface SlotPickerProps {
+  state: SlotsState;
+  onRetry: () => void;
+  /** The chosen slot as slotValue() writes it, or "". */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/**
+ * The open times as one radio group, a fieldset per day so each time is read with its
+ * date. Taken times stay in view, disabled, so a day that looks empty is not a mystery.
+ * Loading, failure and "nothing open" are said in a polite live region that stays in
+ * the page, so the change is announced.
+ */
+export function SlotPicker({ state, onRetry, value, onChange, error }: SlotPickerProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  const days = state.phase === "ready" ? groupSlotsByDay(state.slots) : [];
+  const open = days.some((day) => day.slots.some((slot) => slot.available));
+
+  return (
+    <fieldset className={styles.field} aria-describedby={errorId}>
+      <legend className="form-label fs-6">Date and time (Indian Standard Time)</legend>
+      {error && (
+        <p id={errorId} className={`invalid-feedback ${styles.message} mb-2`}>
+          {error}
+        </p>
+      )}
+      <div aria-live="polite">
+        {state.phase === "loading" && <p className="mb-0">Loading the available times…</p>}
+        {state.phase === "failed" && <p className="mb-2">{state.message}</p>}
+        {state.phase === "ready" && !open && (
+          <p className="mb-0">
+            No times are open for booking right now. Please look again later, or{" "}
+            <Link href={routes.support}>contact our support team</Link> and we&apos;ll find a time with you.
+          </p>
+        )}
+      </div>
+      {state.phase === "failed" && (
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
+          Load the times again
+        </button>
+      )}
+      {open &&
+        days.map((day) => (
+          <fieldset key={day.date} className="mb-3">
+            <legend className="fs-6 fw-semibold mb-2">{formatSlotDay(day.date)}</legend>
+            <div className="d-flex flex-wrap gap-2">
+              {day.slots.map((slot) => {
+                const slotId = `${id}-${slotValue(slot)}`;
+                return (
+                  <div key={slotValue(slot)}>
+                    <input
+                      type="radio"
+                      className="btn-check"
+                      name={`${id}-slot`}
+                      id={slotId}
+                      value={slotValue(slot)}
+                      checked={value === slotValue(slot)}
+                      onChange={() => onChange(slotValue(slot))}
+                      disabled={!slot.available}
+                      aria-describedby={errorId}
+                      data-invalid={error ? "" : undefined}
+                    />
+                    <label className="btn btn-outline-primary" htmlFor={slotId}>
+                      {formatSlotTime(slot.time)}
+                      {!slot.available && " (booked)"}
+                    </label>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+    </fieldset>
+  );
+}
