@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from "react";
+import type { Package } from "@/services/billing";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { packageDataSet, selectPackageData } from "@/store/checkout-slice";
+
+export type PackagesView =
+  | { status: "loading" }
+  | { status: "error"; error: unknown }
+  | { status: "ready"; packages: Package[] };
+
+/**
+ * The price list (GET /v1_2/package/), loaded when the checkout opens and kept in the
+ * checkout store's `packageData`. Only this hook writes that slot, always with the parsed
+ * list, so reading it back as Package[] is safe. A new load on every visit: prices can
+ * change, and the cart must be priced with today's list.
+ */
+export function usePackages(): PackagesView & { retry: () => void } {
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectPackageData);
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<{ status: "loading" } | { status: "error"; error: unknown } | { status: "ready" }>({
+    status: "loading",
+  });
+
+  useEffect(() => {
+    let current = true;
+    setPhase({ status: "loading" });
+    (async () => {
+      try {
+        // Loaded here so axios and the API clients come with the checkout's own code.
+        const { getPackages } = await import("@/services/billing");
+        const packages = await getPackages();
+        if (!current) return;
+        dispatch(packageDataSet(packages));
+        setPhase({ status: "ready" });
+      } catch (error) {
+        if (current) setPhase({ status: "error", error });
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [dispatch, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  if (phase.status === "ready" && Array.isArray(stored)) return { status: "ready", packages: stored as Package[], retry };
+  if (phase.status === "error") return { ...phase, retry };
+  return { status: "loading", retry };
+}

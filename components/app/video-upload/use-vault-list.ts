@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from "react";
+
+import { userMessage } from "@/services/error-catalogue";
+import type { VaultItem } from "@/services/vault";
+
+import type { VideoRules } from "./video-rules";
+
+export type VaultList = { state: "loading" } | { state: "failed"; message: string } | { state: "loaded"; items: VaultItem[] };
+
+/**
+ * The files in the vault (GET /vault/api/vault/), and the video rules of the same service
+ * module, which is imported here, once, when the screen opens.
+ */
+export function useVaultList() {
+  const [list, setList] = useState<VaultList>({ state: "loading" });
+  const [rules, setRules] = useState<VideoRules | null>(null);
+
+  const load = useCallback(async () => {
+    setList({ state: "loading" });
+    try {
+      const { getVault, VIDEO_TYPES, VIDEO_MAX_BYTES } = await import("@/services/vault");
+      setRules((current) => current ?? { types: VIDEO_TYPES, maxBytes: VIDEO_MAX_BYTES });
+      setList({ state: "loaded", items: await getVault() });
+    } catch (error) {
+      setList({ state: "failed", message: userMessage(error, "load") });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** A file just uploaded goes to the top, without asking for the whole list again. */
+  const add = useCallback((item: VaultItem) => {
+    setList((current) => (current.state === "loaded" ? { state: "loaded", items: [item, ...current.items.filter((old) => old.uuid !== item.uuid)] } : current));
+  }, []);
+
+  return { list, rules, reload: load, add };
+}
