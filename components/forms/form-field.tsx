@@ -17,7 +17,7 @@ interface FormFieldProps extends InputProps {
  * One labelled text field of a public form: the message sits right under the field and is
  * tied to it (aria-describedby), and what the person typed is never cleared by an error.
  */
-export function FormField({ label, value, onChange, help, error, ...input }: FormFieldProps) {
+export function FormField({ label, value, onChange, help, error, onBlur, ...input }: FormFieldProps) {
   const id = useId();
   const helpId = help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -32,6 +32,14 @@ export function FormField({ label, value, onChange, help, error, ...input }: For
         className={`form-control${error ? " is-invalid" : ""}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={(event) => {
+          // Pressing the submit button: the submit checks every field anyway. Checking here
+          // would put a message under this field mid-click, push the button down, and the
+          // release would land beside it: the form would seem to ignore the click. (Tabbing to
+          // the button still checks the field.)
+          if (pointerIsDown && isSubmitButton(event.relatedTarget)) return;
+          onBlur?.(event);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={[errorId, helpId].filter(Boolean).join(" ") || undefined}
       />
@@ -47,6 +55,18 @@ export function FormField({ label, value, onChange, help, error, ...input }: For
       )}
     </div>
   );
+}
+
+/** Whether a mouse button or finger is down, known to every field (one pair of listeners for the page). */
+let pointerIsDown = false;
+if (typeof document !== "undefined") {
+  document.addEventListener("pointerdown", () => (pointerIsDown = true), true);
+  document.addEventListener("pointerup", () => (pointerIsDown = false), true);
+  document.addEventListener("pointercancel", () => (pointerIsDown = false), true);
+}
+
+function isSubmitButton(element: EventTarget | null): boolean {
+  return element instanceof HTMLElement && element.matches('button[type="submit"], input[type="submit"]');
 }
 
 /** The form's own outcome: an error (announced at once) or a success (announced politely). */

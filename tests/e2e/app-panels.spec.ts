@@ -136,7 +136,7 @@ test.describe("panels", () => {
     allowConsole(/status of 404/);
     await signIn(context, "regular");
     await page.goto("/dashboard/itr-panel?id=999");
-    await expect(page.getByRole("alert")).toContainText("We couldn't find what you asked for.");
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toContainText("We couldn't find what you asked for.");
     await expect(page.getByRole("link", { name: "← All your income-tax returns" })).toBeVisible();
   });
 
@@ -151,7 +151,7 @@ test.describe("panels", () => {
     await setFault(request, scope, "/itr/api/itr-all/", { status: 500 });
     await signIn(context, "regular");
     await page.goto("/dashboard/itr-panel");
-    const alert = page.getByRole("alert");
+    const alert = page.getByRole("alert").filter({ hasText: /\S/ });
     await expect(alert).toContainText("Loading this information didn't work because of a problem on our side.");
     await expect(alert).not.toContainText("500");
     expect(await axeViolations(page)).toEqual([]);
@@ -206,7 +206,7 @@ test.describe("vaults", () => {
     await signIn(context, "regular");
     await page.goto("/dashboard/itr-vault");
     await page.getByRole("button", { name: "Download rent-receipts-2025-26.pdf" }).click();
-    const alert = page.getByRole("alert");
+    const alert = page.getByRole("alert").filter({ hasText: /\S/ });
     await expect(alert).toContainText("Failed to fetch the file: Internal Server Error");
     await expect(alert).toContainText("Please try again in a few minutes");
     expect(await axeViolations(page)).toEqual([]);
@@ -271,7 +271,7 @@ test.describe("vaults", () => {
     await setFault(request, scope, "/chat/vaultdetails/", { status: 500 });
     await signIn(context, "regular");
     await page.goto("/dashboard/tds-vault");
-    await expect(page.getByRole("alert")).toContainText("Loading this information didn't work because of a problem on our side.");
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toContainText("Loading this information didn't work because of a problem on our side.");
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 });

@@ -41,7 +41,7 @@ test.describe("tax optimiser @mobile", () => {
 
     // The stand-in's report (fixtures/app-api.json, worked in its note): old regime ₹2,02,800,
     // new regime ₹97,500; the form shows the gap, 2,02,800 − 97,500 = ₹1,05,300.
-    const report = page.getByRole("region", { name: "Your tax report" });
+    const report = page.getByRole("region", { name: "Your tax report", exact: true });
     await expect(report).toContainText("Tax under the old regime₹2,02,800");
     await expect(report).toContainText("Tax under the new regime₹97,500");
     await expect(report).toContainText("Better for youNew regime");
@@ -53,12 +53,12 @@ test.describe("tax optimiser @mobile", () => {
     await expect(report.getByRole("status")).toHaveText("We've emailed this report to priya.sharma@example.in.");
 
     await page.reload();
-    await expect(page.getByRole("region", { name: "Your tax report" })).toContainText("₹97,500");
+    await expect(page.getByRole("region", { name: "Your tax report", exact: true })).toContainText("₹97,500");
     await page.getByRole("button", { name: "Start again" }).click();
     await expect(page.getByRole("form", { name: "Get your tax report" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("form", { name: "Get your tax report" }).getByLabel("Name", { exact: true })).toBeEnabled();
-    await expect(page.getByRole("region", { name: "Your tax report" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Your tax report", exact: true })).toHaveCount(0);
   });
 
   test("a mistyped mobile is caught beside the field and nothing is sent", async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe("tax optimiser @mobile", () => {
 
     fail = false;
     await form.getByRole("button", { name: "Get my report" }).click();
-    await expect(page.getByRole("region", { name: "Your tax report" })).toContainText("₹2,02,800");
+    await expect(page.getByRole("region", { name: "Your tax report", exact: true })).toContainText("₹2,02,800");
   });
 });
 
