@@ -8,7 +8,9 @@ import { checkRequest, ruleField } from "./error-catalogue";
 import { sessionRequestConfig } from "./session-request";
 
 /*
- * Packages, the purchase of them, the billing address and Razorpay payment.
+ * Packages, the purchase of them, the billing address and Razorpay payment: one POST to
+ * payrazorpay creates Razorpay's order (cp_uuid alone), a second records the payment
+ * (cp_uuid with Razorpay's three fields).
  *
  * - The package list is the price list: public, basic auth only.
  * - Buying acts as the signed-in user (session cookie, CSRF header): the credits must
@@ -55,9 +57,19 @@ const subscriptionSchema = z.object({
 });
 
 const purchaseId = z.int().check(z.positive("The order is missing"));
-const cpUuid = z.string().check(z.trim(), z.minLength(1, "The order is missing"));
+const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const cpUuid = requiredText("The order is missing");
+
+/** Razorpay's result of a payment, under Razorpay's own names, with the purchase it pays for. */
+const razorpayConfirmationSchema = z.object({
+  cp_uuid: cpUuid,
+  razorpay_payment_id: requiredText("The payment reference is missing"),
+  razorpay_order_id: requiredText("The payment's order is missing"),
+  razorpay_signature: requiredText("The payment's signature is missing"),
+});
 
 export type SubscriptionRequest = z.input<typeof subscriptionSchema>;
+export type RazorpayConfirmation = z.input<typeof razorpayConfirmationSchema>;
 
 /* Responses (our assumption, see above) */
 
@@ -139,4 +151,15 @@ export async function payWithRazorpay(cpUuidValue: string): Promise<RazorpayOrde
   const cp_uuid = checkRequest(cpUuid, cpUuidValue);
   const response = await appClient.post(PAY_RAZORPAY_PATH, { cp_uuid }, sessionRequestConfig());
   return parseResponse(razorpayOrderSchema, response.data);
+}
+
+/**
+ * Sends Razorpay's result of a payment back to the same path, so the server can check the
+ * signature (made with the key secret only it holds) and mark the purchase paid. Our
+ * assumption, as the issue gives no shape: any 2xx answer means the server accepted the
+ * payment, so its body is not read; a refusal or failure is an ApiError.
+ */
+export async function confirmRazorpayPayment(confirmation: RazorpayConfirmation): Promise<void> {
+  const body = checkRequest(razorpayConfirmationSchema, confirmation);
+  await appClient.post(PAY_RAZORPAY_PATH, body, sessionRequestConfig());
 }

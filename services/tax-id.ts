@@ -14,8 +14,8 @@ import { sessionRequestConfig } from "./session-request";
  * Every call acts as the signed-in user (session cookie; CSRF header on POST).
  *
  * The issue gives the paths and the `panvalid_uuid` query name; the flow and shapes are
- * our assumption: POST get_captcha starts a run and answers its uuid with the captcha
- * image, GET get_captcha fetches a fresh image for that run, POST get_panprocess submits
+ * our assumption: POST get_captcha starts a run for the list of PANs sent with it and
+ * answers its uuid with the captcha image, GET get_captcha fetches a fresh image for that run, POST get_panprocess submits
  * the captcha and starts the checks, get_status and get_summary follow the run.
  */
 
@@ -32,6 +32,14 @@ export const tanSchema = z.string().check(
   z.regex(TAN_PATTERN, "Enter the TAN: 10 characters, like DELA12345B"),
 );
 
+/** PAN: five letters, four digits, one letter (Income-tax Act, 1961, s.139A; Rule 114). Only the shape: the screen has checked each PAN's holder letter (lib/pan.ts). */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+const panSchema = z.string().check(
+  z.overwrite((input) => input.replace(/\s+/g, "").toUpperCase()),
+  z.regex(PAN_PATTERN, "Each PAN has 10 characters, like ABCPE1234F"),
+);
+
 const runId = z.string().check(z.trim(), z.minLength(1, "The verification run is missing"));
 
 const startRequestSchema = z.object({
@@ -39,6 +47,8 @@ const startRequestSchema = z.object({
   // Never trimmed: a password is sent exactly as typed.
   password: z.string().check(z.minLength(1, "Enter your TRACES password")),
   tan: tanSchema,
+  /** The deductees' PANs to check, sent with the request that starts the run. */
+  pans: z.array(panSchema).check(z.minLength(1, "Add at least one PAN to check")),
 });
 
 const captchaAnswerSchema = z.object({
@@ -73,7 +83,7 @@ export type PanCaptcha = z.infer<typeof captchaSchema>;
 export type PanRunStatus = z.infer<typeof runStatusSchema>;
 export type PanSummary = z.infer<typeof summarySchema>;
 
-/** Signs in to TRACES for the deductor and answers the run's uuid and first captcha. */
+/** Signs in to TRACES for the deductor with the PANs to check; answers the run's uuid and first captcha. */
 export async function startPanCheck(request: StartPanCheckRequest): Promise<PanCaptcha> {
   const body = checkRequest(startRequestSchema, request);
   const response = await appClient.post(CAPTCHA_PATH, body, sessionRequestConfig());

@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
 
+import { formatIndianNumber } from "@/lib/format/indian-number";
+
 import { parseResponse } from "./api-error";
 import { appClient } from "./clients";
 import { checkRequest } from "./error-catalogue";
@@ -23,12 +25,19 @@ export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as con
 /** About two minutes of phone video; with the 120 s upload time-out, larger files fail on slow links (our choice). */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 
+/** Our choices: a title fits a list row; a description, a paragraph or two about the video. */
+export const VIDEO_TITLE_MAX = 200;
+export const VIDEO_DESCRIPTION_MAX = 1000;
+
 const videoRequestSchema = z.object({
   file: z.custom<File>((value) => typeof File !== "undefined" && value instanceof File, "Choose a video").check(
     z.refine((file) => (VIDEO_TYPES as readonly string[]).includes(file.type), "Upload an MP4, WebM or MOV video"),
     z.refine((file) => file.size <= VIDEO_MAX_BYTES, `Upload a video of ${VIDEO_MAX_BYTES / (1024 * 1024)} MB or less`),
   ),
-  title: z.optional(z.string().check(z.trim(), z.maxLength(200, "Keep the title to 200 characters or fewer"))),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(VIDEO_TITLE_MAX, `Keep the title to ${formatIndianNumber(VIDEO_TITLE_MAX)} characters or fewer`))),
+  description: z.optional(
+    z.string().check(z.trim(), z.maxLength(VIDEO_DESCRIPTION_MAX, `Keep the description to ${formatIndianNumber(VIDEO_DESCRIPTION_MAX)} characters or fewer`)),
+  ),
 });
 
 export type VideoUploadRequest = z.input<typeof videoRequestSchema>;
@@ -49,10 +58,12 @@ export async function getVault(): Promise<VaultItem[]> {
 }
 
 export async function uploadVideo(request: VideoUploadRequest, { onProgress }: UploadOptions = {}): Promise<VaultItem> {
-  const { file, title } = checkRequest(videoRequestSchema, request);
+  const { file, title, description } = checkRequest(videoRequestSchema, request);
   const form = new FormData();
   form.append("file", file, file.name);
   if (title) form.append("title", title);
+  // Blank after trimming is the same as none: the part is left out.
+  if (description) form.append("description", description);
   const progress = progressReporter(onProgress);
   const response = await appClient.post(VIDEO_UPLOAD_PATH, form, uploadRequestConfig({ onUploadProgress: progress.onUploadProgress }));
   const item = parseResponse(vaultItemSchema, response.data);

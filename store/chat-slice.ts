@@ -13,7 +13,8 @@ import type { Itr, ReturnErrors, TdsReturn } from "@/services/returns";
  * `{ section: ["message", …] }` on each ITR (GET /itr/api/itr/{id}/, /itr/api/itr-all/)
  * and each TDS return (/tds/api/tds-all/). The map keeps them by return id, one map per
  * kind, so a list shows a badge and a return's page its messages without a second call.
- * A return with no errors has no entry.
+ * A return with no errors has no entry. The two lists are fetched side by side and kept
+ * apart: one failing leaves the other, and its part of the map, in place.
  *
  * Failures are kept as ErrorDetails (kind, status, message, field errors): plain data,
  * and what userMessage() turns into words. Services are imported when a thunk runs, so
@@ -35,13 +36,25 @@ export interface VaultState extends Loadable<VaultDocument> {
   deleteError: ErrorDetails | null;
 }
 
-export interface ReturnErrorsState {
+/** One list's part of the errors map: how its last fetch went, and its returns' errors. */
+export interface ReturnErrorsList {
   status: LoadStatus;
   error: ErrorDetails | null;
-  /** ITR id → its errors. */
-  itr: Record<string, ReturnErrors>;
-  /** TDS return id → its errors. */
-  tds: Record<string, ReturnErrors>;
+  /** Return id → its errors; only returns that have some. */
+  byId: Record<string, ReturnErrors>;
+}
+
+export interface ReturnErrorsState {
+  itr: ReturnErrorsList;
+  tds: ReturnErrorsList;
+}
+
+/** How one list's fetch went: its returns, or why it failed (the same shape as a LoadResult). */
+export type ListOutcome<Item> = { ok: true; value: Item[] } | { ok: false; error: ErrorDetails };
+
+export interface ReturnsListsOutcome {
+  itr: ListOutcome<Itr>;
+  tds: ListOutcome<TdsReturn>;
 }
 
 export interface ChatState {
@@ -58,7 +71,7 @@ export const initialChatState: ChatState = {
   servicesByType: {},
   serviceTypes: idle(),
   vault: { ...idle<VaultDocument>(), query: null, deleting: false, deleteError: null },
-  returnErrors: { status: "idle", error: null, itr: {}, tds: {} },
+  returnErrors: { itr: { status: "idle", error: null, byId: {} }, tds: { status: "idle", error: null, byId: {} } },
 };
 
 interface ChatRootState {
@@ -141,19 +154,26 @@ export const deleteVaultDocuments = createAsyncThunk<string[], VaultQuery & { uu
   },
 );
 
-/** Both lists of returns, for the whole errors map. */
-export const fetchReturnErrors = createAsyncThunk<{ itr: Itr[]; tds: TdsReturn[] }, void, ThunkConfig>(
-  "chat/fetchReturnErrors",
-  async (_arg, { rejectWithValue }) => {
-    try {
-      const { getAllItr, getAllTds } = await import("@/services/returns");
-      const [itr, tds] = await Promise.all([getAllItr(), getAllTds()]);
-      return { itr, tds };
-    } catch (error) {
-      return rejectWithValue(await failure(error));
-    }
-  },
-);
+async function outcome<Item>(settled: PromiseSettledResult<Item[]>): Promise<ListOutcome<Item>> {
+  return settled.status === "fulfilled" ? { ok: true, value: settled.value } : { ok: false, error: await failure(settled.reason) };
+}
+
+/**
+ * Both lists of returns, for the whole errors map. Never rejects: each list settles on its
+ * own (Promise.allSettled), so a failed TDS list does not hide the ITRs, and the other way
+ * round. When the service module itself cannot load (offline), both fail with that reason.
+ */
+export const fetchReturnErrors = createAsyncThunk<ReturnsListsOutcome, void, ThunkConfig>("chat/fetchReturnErrors", async () => {
+  let service: typeof import("@/services/returns");
+  try {
+    service = await import("@/services/returns");
+  } catch (error) {
+    const failed = { ok: false as const, error: await failure(error) };
+    return { itr: failed, tds: failed };
+  }
+  const [itr, tds] = await Promise.allSettled([service.getAllItr(), service.getAllTds()]);
+  return { itr: await outcome(itr), tds: await outcome(tds) };
+});
 
 /** One ITR, after it changed (a pre-fill, an edit): refreshes only its entry. */
 export const fetchItrErrors = createAsyncThunk<Itr, number, ThunkConfig>("chat/fetchItrErrors", async (id, { rejectWithValue }) => {
@@ -234,30 +254,42 @@ const chatSlice = createSlice({
         state.vault.deleteError = rejected(action);
       })
       .addCase(fetchReturnErrors.pending, (state) => {
-        state.returnErrors.status = "loading";
+        state.returnErrors.itr.status = "loading";
+        state.returnErrors.tds.status = "loading";
       })
       .addCase(fetchReturnErrors.fulfilled, (state, action) => {
-        state.returnErrors = {
-          status: "succeeded",
-          error: null,
-          itr: errorsById(action.payload.itr),
-          tds: errorsById(action.payload.tds),
-        };
+        settleList(state.returnErrors.itr, action.payload.itr);
+        settleList(state.returnErrors.tds, action.payload.tds);
       })
       .addCase(fetchReturnErrors.rejected, (state, action) => {
-        state.returnErrors.status = "failed";
-        state.returnErrors.error = rejected(action);
+        // The thunk catches every service failure; should it still throw (a bug), both lists
+        // say so rather than load for ever.
+        for (const list of [state.returnErrors.itr, state.returnErrors.tds]) {
+          list.status = "failed";
+          list.error = rejected(action);
+        }
       })
       .addCase(fetchItrErrors.fulfilled, (state, action) => {
         const { id, errors } = action.payload;
-        if (errors && Object.keys(errors).length > 0) state.returnErrors.itr[String(id)] = errors;
-        else delete state.returnErrors.itr[String(id)];
-      })
-      .addCase(fetchItrErrors.rejected, (state, action) => {
-        state.returnErrors.error = rejected(action);
+        if (errors && Object.keys(errors).length > 0) state.returnErrors.itr.byId[String(id)] = errors;
+        else delete state.returnErrors.itr.byId[String(id)];
       });
+    // A failed fetchItrErrors is the return's own screen's to show (it reads the thunk's
+    // result); the list it came from is still as good as it was, so nothing changes here.
   },
 });
+
+/** A list's fetch settled: its map replaced, or, on failure, the last good map kept beside the error. */
+function settleList(list: ReturnErrorsList, result: ListOutcome<Pick<Itr | TdsReturn, "id" | "errors">>): void {
+  if (result.ok) {
+    list.status = "succeeded";
+    list.error = null;
+    list.byId = errorsById(result.value);
+  } else {
+    list.status = "failed";
+    list.error = result.error;
+  }
+}
 
 function sameQuery(a: VaultQuery, b: VaultQuery): boolean {
   return a.email === b.email && a.serviceType === b.serviceType;
@@ -279,9 +311,9 @@ export const selectChatServiceTypes = (state: ChatRootState) => state.chat.servi
 export const selectVault = (state: ChatRootState) => state.chat.vault;
 export const selectReturnErrors = (state: ChatRootState) => state.chat.returnErrors;
 export const selectItrErrors = (state: ChatRootState, id: number): ReturnErrors =>
-  state.chat.returnErrors.itr[String(id)] ?? NO_ERRORS;
+  state.chat.returnErrors.itr.byId[String(id)] ?? NO_ERRORS;
 export const selectTdsErrors = (state: ChatRootState, id: number): ReturnErrors =>
-  state.chat.returnErrors.tds[String(id)] ?? NO_ERRORS;
+  state.chat.returnErrors.tds.byId[String(id)] ?? NO_ERRORS;
 /** How many returns have errors, for a badge. */
 export const selectReturnsWithErrorsCount = (state: ChatRootState): number =>
-  Object.keys(state.chat.returnErrors.itr).length + Object.keys(state.chat.returnErrors.tds).length;
+  Object.keys(state.chat.returnErrors.itr.byId).length + Object.keys(state.chat.returnErrors.tds.byId).length;

@@ -17,6 +17,8 @@ interface RequireSignInProps {
   /** What the screen is for, said to a signed-out visitor. */
   purpose: string;
   audience?: Audience;
+  /** A line added to the not-allowed view, such as why the limit is there. */
+  note?: ReactNode;
   children: (profile: Profile) => ReactNode;
 }
 
@@ -33,7 +35,7 @@ function allowed(profile: Profile, audience: Audience): boolean {
  * in without the right role, "not allowed". The API must enforce the same rules: this
  * only spares people a screen that would fail.
  */
-export function RequireSignIn({ title, purpose, audience = "user", children }: RequireSignInProps) {
+export function RequireSignIn({ title, purpose, audience = "user", note, children }: RequireSignInProps) {
   const session = useSession();
   const login = useUtmHref(appPages.login);
   return (
@@ -64,6 +66,7 @@ export function RequireSignIn({ title, purpose, audience = "user", children }: R
           <section className={styles.gate} aria-labelledby="gate-title">
             <h1 id="gate-title">{title}</h1>
             <p>You are signed in as {session.profile.email}, which is not allowed to use this screen. If you need it, ask your administrator for access.</p>
+            {note && <p>{note}</p>}
           </section>
         ))}
     </>

@@ -3,7 +3,12 @@ import { RequireSignIn } from "@/components/app/require-sign-in";
 
 export default function PanValidatePage() {
   return (
-    <RequireSignIn title="Bulk PAN validation" purpose="Staff check lists of PANs with TRACES here." audience="staff">
+    <RequireSignIn
+      title="Bulk PAN validation"
+      purpose="Staff check lists of PANs with TRACES here."
+      audience="staff"
+      note="The server checks this too, so the page cannot be used from this account."
+    >
       {() => <PanValidateScreen />}
     </RequireSignIn>
   );

@@ -3,7 +3,12 @@ import { VideoUploadScreen } from "@/components/app/video-upload/video-upload-sc
 
 export default function VideoUploadPage() {
   return (
-    <RequireSignIn title="Upload a video" purpose="Staff upload the site's videos here." audience="cms">
+    <RequireSignIn
+      title="Upload a video"
+      purpose="Staff upload the site's videos here."
+      audience="cms"
+      note="The server checks this too, so the page cannot be used from this account."
+    >
       {() => <VideoUploadScreen />}
     </RequireSignIn>
   );

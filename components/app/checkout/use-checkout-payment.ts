@@ -111,8 +111,13 @@ export function useCheckoutPayment(cart: PricedCart) {
       startAction();
       setState({ phase: "confirming", order });
       try {
-        const { confirmRazorpayPayment } = await import("./payment-confirmation");
-        await confirmRazorpayPayment(order.subscription.cp_uuid, result);
+        const { confirmRazorpayPayment } = await import("@/services/billing");
+        await confirmRazorpayPayment({
+          cp_uuid: order.subscription.cp_uuid,
+          razorpay_payment_id: result.razorpay_payment_id,
+          razorpay_order_id: result.razorpay_order_id,
+          razorpay_signature: result.razorpay_signature,
+        });
         dispatch(checkoutReset());
         setState({ phase: "paid", orderId: order.subscription.id, paymentId: result.razorpay_payment_id, totalPaise: order.totalPaise });
       } catch (error) {

@@ -1,22 +1,36 @@
+import { useMemo } from "react";
+
 import { CsvDownload } from "@/components/calculators/csv-download";
 
+import { Pager } from "../table/pager";
+import { SortHeader } from "../table/sort-header";
+import type { TableRow } from "../table/table-view";
+import { useTableView } from "../table/use-table-view";
 import type { BadPanRow } from "./read-pan-list";
-import { SortableHeader } from "./sortable-header";
-import { TablePager } from "./table-pager";
-import { useTableView } from "./use-table-view";
 
 const PAGE_SIZE = 25;
 
-const compare = {
-  row: (a: BadPanRow, b: BadPanRow) => a.row - b.row,
-  value: (a: BadPanRow, b: BadPanRow) => a.value.localeCompare(b.value) || a.row - b.row,
-  reason: (a: BadPanRow, b: BadPanRow) => a.reason.localeCompare(b.reason) || a.row - b.row,
-};
+interface BadRowView extends TableRow {
+  bad: BadPanRow;
+}
+
+/** A bad row of the file as a table row, keyed by its row number (one entry per row). */
+function badRowView(bad: BadPanRow): BadRowView {
+  return {
+    id: String(bad.row),
+    bad,
+    cells: {
+      row: { text: String(bad.row), sortValue: bad.row },
+      value: { text: bad.value, sortValue: bad.value },
+      reason: { text: bad.reason, sortValue: bad.reason },
+    },
+  };
+}
 
 /** The rows of the list that are not well-formed PANs, with the row number and why, to correct in the file. */
 export function BadRowsTable({ rows, fileName }: { rows: readonly BadPanRow[]; fileName: string }) {
-  const view = useTableView(rows, compare, { key: "row", direction: "ascending" }, PAGE_SIZE);
-  const directionOf = (key: keyof typeof compare) => (view.sort.key === key ? view.sort.direction : undefined);
+  const views = useMemo(() => rows.map(badRowView), [rows]);
+  const view = useTableView(views, { key: "row", direction: "ascending" }, PAGE_SIZE);
   const caption = `Rows to correct in ${fileName}`;
   return (
     <>
@@ -25,14 +39,14 @@ export function BadRowsTable({ rows, fileName }: { rows: readonly BadPanRow[]; f
           <caption className="caption-top">{caption}</caption>
           <thead>
             <tr>
-              <SortableHeader label="Row" direction={directionOf("row")} onSort={() => view.sortBy("row")} />
-              <SortableHeader label="What it has" direction={directionOf("value")} onSort={() => view.sortBy("value")} />
-              <SortableHeader label="Problem" direction={directionOf("reason")} onSort={() => view.sortBy("reason")} />
+              <SortHeader columnKey="row" label="Row" sort={view.sort} onSort={view.sortBy} />
+              <SortHeader columnKey="value" label="What it has" sort={view.sort} onSort={view.sortBy} />
+              <SortHeader columnKey="reason" label="Problem" sort={view.sort} onSort={view.sortBy} />
             </tr>
           </thead>
           <tbody>
-            {view.pageRows.map((bad) => (
-              <tr key={bad.row}>
+            {view.rows.map(({ id, bad }) => (
+              <tr key={id}>
                 <td>{bad.row}</td>
                 <td>{bad.value === "" ? <span className="text-body-secondary">(empty)</span> : <code>{bad.value}</code>}</td>
                 <td>{bad.reason}</td>
@@ -41,7 +55,8 @@ export function BadRowsTable({ rows, fileName }: { rows: readonly BadPanRow[]; f
           </tbody>
         </table>
       </div>
-      <TablePager label={caption} page={view.page} pageCount={view.pageCount} onPage={view.setPage} />
+      {/* No status line says which rows show, so the pager reads its page out. */}
+      <Pager label={`${caption}: pages`} page={view.page} pageCount={view.pageCount} onPage={view.goTo} announce />
       <p className="mt-2">
         <CsvDownload
           fileName={`rows-to-correct-${fileName.replace(/\.[^.]*$/, "")}.csv`}

@@ -1,9 +1,11 @@
+import { parseCsvRows } from "@/lib/csv";
 import { checkPan } from "@/lib/pan";
 
 /*
  * Reading a list of PANs from a CSV file in the browser, and the local check of each one
- * (format and the fourth-letter holder type, lib/pan.ts) before anything is sent.
- * Pure functions: the screen reads the file's text and passes it here.
+ * (format and the fourth-letter holder type, lib/pan.ts) before anything is sent. The CSV
+ * itself is split by lib/csv.ts. Pure functions: the screen reads the file's text and
+ * passes it here.
  */
 
 /** A spreadsheet saved as CSV is a few hundred kB even for tens of thousands of PANs; more is almost surely the wrong file (our choice). */
@@ -23,48 +25,6 @@ export interface PanList {
   bad: BadPanRow[];
   /** The header cell the PANs were read under, when the file has one. */
   column?: string;
-}
-
-/**
- * Splits CSV text into rows of cells (RFC 4180): quoted cells may hold commas, line breaks
- * and doubled quotes; CRLF, LF and CR all end a row; a byte-order mark is dropped.
- */
-export function parseCsvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, "");
-
-  for (let index = 0; index < input.length; index += 1) {
-    const character = input[index]!;
-    if (quoted) {
-      if (character !== '"') cell += character;
-      else if (input[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else quoted = false;
-    } else if (character === '"') {
-      quoted = true;
-    } else if (character === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (character === "\r" || character === "\n") {
-      if (character === "\r" && input[index + 1] === "\n") index += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else {
-      cell += character;
-    }
-  }
-  // The last row, unless the text ended with a line break.
-  if (cell !== "" || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 }
 
 /** "PAN", "pan_no", "Deductee PAN", "PANs": a header naming the PAN column ("Company" is not). */

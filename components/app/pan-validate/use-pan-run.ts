@@ -48,7 +48,7 @@ const actions = {
   summary: { doing: "Loading the summary", feature: "Bulk PAN verification", form: false },
 } satisfies Record<string, UserAction>;
 
-const fieldLabels = { userid: "TRACES user ID", password: "TRACES password", tan: "TAN", captcha: "Captcha" };
+const fieldLabels = { userid: "TRACES user ID", password: "TRACES password", tan: "TAN", captcha: "Captcha", pans: "PAN list" };
 
 /** Whole per cent of the PANs checked, or undefined when the run does not say. */
 export function runPercent(status: PanRunStatus | undefined): number | undefined {
@@ -143,9 +143,8 @@ export function usePanRun(pans: readonly string[]) {
   const start = useCallback(
     async ({ userid, password, tan }: Deductor) => {
       deductor.current = { userid, tan };
-      // The list goes with the request. NOTE: services/tax-id.ts does not send `pans` yet
-      // (its request schema has no such field, so zod drops it); see the report of issue 10.
-      const request: StartPanCheckRequest & { pans: readonly string[] } = { userid, password, tan, pans };
+      // The list goes with the request that starts the run.
+      const request: StartPanCheckRequest = { userid, password, tan, pans: [...pans] };
       const result = await step("start", actions.start, async () => (await import("@/services/tax-id")).startPanCheck(request));
       if (result.ok) setRun({ step: "captcha", runId: result.value.panvalid_uuid, image: result.value.captcha_image });
     },

@@ -13,9 +13,10 @@ import { useReturnsLists } from "./use-returns-lists";
 
 /** The ITR panel: the list of returns with their issues from the errors map, or one return. */
 export function ItrPanel() {
-  const lists = useReturnsLists();
-  const errorsById = useAppSelector((state) => selectReturnErrors(state).itr);
-  const rows = useMemo(() => (lists.value?.itr ?? []).map((itr) => itrRow(itr, errorsById[String(itr.id)])), [lists.value, errorsById]);
+  // Only the ITR list: a failed TDS list does not stop this panel.
+  const list = useReturnsLists().itr;
+  const errorsById = useAppSelector((state) => selectReturnErrors(state).itr.byId);
+  const rows = useMemo(() => (list.value ?? []).map((itr) => itrRow(itr, errorsById[String(itr.id)])), [list.value, errorsById]);
   const opened = useOpenedId();
 
   if (!opened.ready) return <Loading>Loading…</Loading>;
@@ -25,9 +26,9 @@ export function ItrPanel() {
       kind={panelKinds.ITR}
       layout={itrColumns}
       rows={rows}
-      status={lists.status}
-      error={lists.error}
-      onRetry={lists.retry}
+      status={list.status}
+      error={list.error}
+      onRetry={list.retry}
       focusOnOpen={opened.navigated}
     />
   );

@@ -1,13 +1,13 @@
 import type { ErrorDetails } from "@/services/error-catalogue";
 
+import { Pager } from "../table/pager";
+import { SearchField } from "../table/search-field";
+import { useTableView } from "../table/use-table-view";
 import { Loading, LoadFailed } from "./load-state";
 import type { PanelKind } from "./panel-kinds";
 import type { PanelColumns, PanelRow } from "./panel-rows";
 import { PanelTable } from "./panel-table";
-import { Pager } from "./pager";
-import { SearchField } from "./search-field";
 import { useHeadingFocus } from "./use-heading-focus";
-import { useTableView } from "./use-table-view";
 import styles from "./panels.module.scss";
 
 export type ListStatus = "loading" | "failed" | "succeeded";

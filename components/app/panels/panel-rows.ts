@@ -2,7 +2,7 @@ import type { ChatService } from "@/services/chat";
 import type { Itr, ReturnErrors, TdsReturn } from "@/services/returns";
 
 import { countIssues, dateLabel, dateSortValue, issuesLabel, itrFormLabel, statusLabel } from "./labels";
-import type { SortState, TableColumn, TableRow } from "./table-view";
+import type { SortState, TableColumn, TableRow } from "../table/table-view";
 
 /*
  * Each panel's items as table rows: the same columns, search and sorting for all three,

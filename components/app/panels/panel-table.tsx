@@ -1,9 +1,9 @@
 import Link from "next/link";
 
+import { SortHeader } from "../table/sort-header";
+import type { SortState, TableColumn } from "../table/table-view";
 import type { PanelRow } from "./panel-rows";
-import { SortHeader } from "./sort-header";
 import { IssuesBadge, StatusBadge } from "./status-badge";
-import type { SortState, TableColumn } from "./table-view";
 
 interface PanelTableProps {
   caption: string;

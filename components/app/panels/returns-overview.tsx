@@ -1,13 +1,15 @@
 import Link from "next/link";
 
+import type { ErrorDetails } from "@/services/error-catalogue";
 import { selectReturnErrors } from "@/store/chat-slice";
 import { useAppSelector } from "@/store/hooks";
 
+import { sortRows, type SortState } from "../table/table-view";
 import { Loading, LoadFailed } from "./load-state";
 import { panelKinds } from "./panel-kinds";
 import { itrColumns, itrRow, tdsColumns, tdsRow, type PanelRow } from "./panel-rows";
 import { IssuesBadge, StatusBadge } from "./status-badge";
-import { sortRows } from "./table-view";
+import type { LoadView } from "./use-load";
 import { useReturnsLists } from "./use-returns-lists";
 import styles from "./panels.module.scss";
 
@@ -17,22 +19,25 @@ export const OVERVIEW_LIMIT = 5;
 interface ReturnsSummaryProps {
   headingId: string;
   heading: string;
-  rows: PanelRow[];
+  /** The rows, or, when this list failed, why and how to ask again. */
+  list: { rows: PanelRow[] } | { failed: { error: ErrorDetails; retry: () => void } };
   panel: (typeof panelKinds)["ITR"];
 }
 
-function ReturnsSummary({ headingId, heading, rows, panel }: ReturnsSummaryProps) {
+function ReturnsSummary({ headingId, heading, list, panel }: ReturnsSummaryProps) {
   return (
     <section aria-labelledby={headingId} className="mt-3">
       <h3 id={headingId} className="h5">
         {heading}
       </h3>
-      {rows.length === 0 ? (
+      {"failed" in list ? (
+        <LoadFailed error={list.failed.error} onRetry={list.failed.retry} />
+      ) : list.rows.length === 0 ? (
         <p>{panel.emptyText}</p>
       ) : (
         <>
           <ul className={styles.summaryList}>
-            {rows.slice(0, OVERVIEW_LIMIT).map((row) => (
+            {list.rows.slice(0, OVERVIEW_LIMIT).map((row) => (
               <li key={row.id}>
                 <Link href={{ pathname: panel.path, query: { id: row.id } }}>{row.name}</Link>
                 <StatusBadge status={row.status} />
@@ -41,7 +46,7 @@ function ReturnsSummary({ headingId, heading, rows, panel }: ReturnsSummaryProps
             ))}
           </ul>
           <Link href={panel.path}>
-            {rows.length > OVERVIEW_LIMIT ? `See all ${rows.length} in the ${panel.title}` : `Open the ${panel.title}`}
+            {list.rows.length > OVERVIEW_LIMIT ? `See all ${list.rows.length} in the ${panel.title}` : `Open the ${panel.title}`}
           </Link>
         </>
       )}
@@ -49,24 +54,43 @@ function ReturnsSummary({ headingId, heading, rows, panel }: ReturnsSummaryProps
   );
 }
 
-/** The person's ITRs and TDS returns with their status and issues, latest first. */
+/** A list's part of the overview: its rows, latest first, or its failure. */
+function summaryOf<Item>(view: LoadView<Item[]>, toRow: (item: Item) => PanelRow, sort: SortState): ReturnsSummaryProps["list"] {
+  if (view.status === "failed") return { failed: view };
+  return { rows: sortRows((view.value ?? []).map(toRow), sort) };
+}
+
+/**
+ * The person's ITRs and TDS returns with their status and issues, latest first. Each list
+ * stands alone: one that fails shows its message and retry in its own place while the
+ * other is listed; when both fail, one message and one retry say it once.
+ */
 export function ReturnsOverview() {
-  const lists = useReturnsLists();
+  const { itr, tds } = useReturnsLists();
   const errors = useAppSelector(selectReturnErrors);
-  const itrRows = lists.value ? sortRows(lists.value.itr.map((itr) => itrRow(itr, errors.itr[String(itr.id)])), itrColumns.defaultSort) : [];
-  const tdsRows = lists.value ? sortRows(lists.value.tds.map((tds) => tdsRow(tds, errors.tds[String(tds.id)])), tdsColumns.defaultSort) : [];
 
   return (
     <section className={styles.section} aria-labelledby="returns-heading">
       <h2 id="returns-heading" className="h4">
         Your returns
       </h2>
-      {lists.status === "loading" && <Loading>Loading your returns…</Loading>}
-      {lists.status === "failed" && <LoadFailed error={lists.error} onRetry={lists.retry} />}
-      {lists.status === "succeeded" && (
+      {/* The two lists are asked for together, so they load together. */}
+      {(itr.status === "loading" || tds.status === "loading") && <Loading>Loading your returns…</Loading>}
+      {itr.status === "failed" && tds.status === "failed" && <LoadFailed error={itr.error} onRetry={itr.retry} />}
+      {itr.status !== "loading" && tds.status !== "loading" && !(itr.status === "failed" && tds.status === "failed") && (
         <>
-          <ReturnsSummary headingId="itr-summary" heading="Income-tax returns" rows={itrRows} panel={panelKinds.ITR} />
-          <ReturnsSummary headingId="tds-summary" heading="TDS returns" rows={tdsRows} panel={panelKinds.TDS} />
+          <ReturnsSummary
+            headingId="itr-summary"
+            heading="Income-tax returns"
+            list={summaryOf(itr, (item) => itrRow(item, errors.itr.byId[String(item.id)]), itrColumns.defaultSort)}
+            panel={panelKinds.ITR}
+          />
+          <ReturnsSummary
+            headingId="tds-summary"
+            heading="TDS returns"
+            list={summaryOf(tds, (item) => tdsRow(item, errors.tds.byId[String(item.id)]), tdsColumns.defaultSort)}
+            panel={panelKinds.TDS}
+          />
         </>
       )}
     </section>

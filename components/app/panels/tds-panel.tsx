@@ -15,20 +15,21 @@ import { useReturnsLists } from "./use-returns-lists";
 
 /** The TDS panel: the list of TDS returns with their issues from the errors map, or one return. */
 export function TdsPanel() {
-  const lists = useReturnsLists();
-  const errorsById = useAppSelector((state) => selectReturnErrors(state).tds);
-  const returns = useMemo(() => lists.value?.tds ?? [], [lists.value]);
+  // Only the TDS list: a failed ITR list does not stop this panel.
+  const list = useReturnsLists().tds;
+  const errorsById = useAppSelector((state) => selectReturnErrors(state).tds.byId);
+  const returns = useMemo(() => list.value ?? [], [list.value]);
   const rows = useMemo(() => returns.map((tds) => tdsRow(tds, errorsById[String(tds.id)])), [returns, errorsById]);
   const opened = useOpenedId();
 
   if (!opened.ready) return <Loading>Loading…</Loading>;
   if (opened.id) {
     // The detail is the list's item, so it waits for the list.
-    if (lists.status === "loading") return <Loading>Loading this return…</Loading>;
-    if (lists.status === "failed") {
+    if (list.status === "loading") return <Loading>Loading this return…</Loading>;
+    if (list.status === "failed") {
       return (
         <>
-          <LoadFailed error={lists.error} onRetry={lists.retry} />
+          <LoadFailed error={list.error} onRetry={list.retry} />
           <Link href={tdsBack.backHref}>← {tdsBack.backLabel}</Link>
         </>
       );
@@ -42,9 +43,9 @@ export function TdsPanel() {
       kind={panelKinds.TDS}
       layout={tdsColumns}
       rows={rows}
-      status={lists.status}
-      error={lists.error}
-      onRetry={lists.retry}
+      status={list.status}
+      error={list.error}
+      onRetry={list.retry}
       focusOnOpen={opened.navigated}
     />
   );

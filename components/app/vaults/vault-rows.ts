@@ -2,7 +2,7 @@ import type { VaultDocument } from "@/services/chat";
 
 import { dateLabel, dateSortValue } from "../panels/labels";
 import type { PanelColumns } from "../panels/panel-rows";
-import type { TableRow } from "../panels/table-view";
+import type { TableRow } from "../table/table-view";
 
 export const vaultColumns: PanelColumns = {
   columns: [

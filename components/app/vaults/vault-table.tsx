@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 
 import type { VaultDocument } from "@/services/chat";
 
-import { SortHeader } from "../panels/sort-header";
-import type { SortState, TableRow } from "../panels/table-view";
+import { SortHeader } from "../table/sort-header";
+import type { SortState, TableRow } from "../table/table-view";
 
 interface VaultTableProps {
   caption: string;

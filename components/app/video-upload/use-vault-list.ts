@@ -18,8 +18,17 @@ export function useVaultList() {
   const load = useCallback(async () => {
     setList({ state: "loading" });
     try {
-      const { getVault, VIDEO_TYPES, VIDEO_MAX_BYTES } = await import("@/services/vault");
-      setRules((current) => current ?? { types: VIDEO_TYPES, maxBytes: VIDEO_MAX_BYTES });
+      const service = await import("@/services/vault");
+      const { getVault } = service;
+      setRules(
+        (current) =>
+          current ?? {
+            types: service.VIDEO_TYPES,
+            maxBytes: service.VIDEO_MAX_BYTES,
+            titleMax: service.VIDEO_TITLE_MAX,
+            descriptionMax: service.VIDEO_DESCRIPTION_MAX,
+          },
+      );
       setList({ state: "loaded", items: await getVault() });
     } catch (error) {
       setList({ state: "failed", message: userMessage(error, "load") });

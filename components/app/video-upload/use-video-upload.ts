@@ -27,9 +27,8 @@ export function useVideoUpload(onUploaded: (item: VaultItem) => void) {
       setUpload({ state: "uploading", percent: 0 });
       try {
         const { uploadVideo } = await import("@/services/vault");
-        // NOTE: services/vault.ts sends the file and title only; the description is passed
-        // so that it goes too once that service appends it (see the report of issue 10).
-        const request: VideoUploadRequest & { description?: string } = { file, title, ...(description.trim() ? { description } : {}) };
+        // A blank description is left out rather than sent empty.
+        const request: VideoUploadRequest = { file, title, ...(description.trim() ? { description } : {}) };
         const item = await uploadVideo(request, { onProgress: (percent) => setUpload({ state: "uploading", percent }) });
         setUpload({ state: "done", item });
         onUploaded(item);

@@ -1,30 +1,28 @@
-import { SortableHeader } from "@/components/app/pan-validate/sortable-header";
-import { TablePager } from "@/components/app/pan-validate/table-pager";
-import { useTableView } from "@/components/app/pan-validate/use-table-view";
+import { useMemo } from "react";
+
 import { formatIstDateTime } from "@/lib/format";
 import type { VaultItem } from "@/services/vault";
 
+import { Pager } from "../table/pager";
+import { SortHeader } from "../table/sort-header";
+import type { TableRow } from "../table/table-view";
+import { useTableView } from "../table/use-table-view";
 import type { VaultList } from "./use-vault-list";
 
 const PAGE_SIZE = 20;
 
-/** Milliseconds of an upload time, or -Infinity when unknown, so undated files sort first (oldest). */
-const uploadedAt = (item: VaultItem) => {
+/** A vault file as a table row. An unknown upload time sorts as -Infinity: first (oldest) in date order. */
+function fileRow(item: VaultItem): TableRow {
   const time = item.uploaded_at ? Date.parse(item.uploaded_at) : Number.NaN;
-  return Number.isFinite(time) ? time : Number.NEGATIVE_INFINITY;
-};
-
-const compare = {
-  name: (a: VaultItem, b: VaultItem) => a.file_name.localeCompare(b.file_name),
-  uploaded: (a: VaultItem, b: VaultItem) => {
-    const difference = uploadedAt(a) - uploadedAt(b);
-    return Number.isNaN(difference) ? 0 : difference;
-  },
-};
-
-function when(item: VaultItem): string {
-  const time = uploadedAt(item);
-  return Number.isFinite(time) ? formatIstDateTime(time) : "Not known";
+  const known = Number.isFinite(time);
+  return {
+    id: item.uuid,
+    cells: {
+      name: { text: item.file_name, sortValue: item.file_name },
+      type: { text: item.file_type || "Not known", sortValue: item.file_type ?? "" },
+      uploaded: { text: known ? formatIstDateTime(time) : "Not known", sortValue: known ? time : Number.NEGATIVE_INFINITY },
+    },
+  };
 }
 
 /** The vault's files, newest first, sortable by name or date. */
@@ -49,8 +47,8 @@ export function VideoList({ list, onRetry }: { list: VaultList; onRetry: () => v
 }
 
 function FileTable({ items }: { items: VaultItem[] }) {
-  const view = useTableView(items, compare, { key: "uploaded", direction: "descending" }, PAGE_SIZE);
-  const directionOf = (key: keyof typeof compare) => (view.sort.key === key ? view.sort.direction : undefined);
+  const rows = useMemo(() => items.map(fileRow), [items]);
+  const view = useTableView(rows, { key: "uploaded", direction: "descending" }, PAGE_SIZE);
   return (
     <>
       <div className="table-responsive">
@@ -58,23 +56,24 @@ function FileTable({ items }: { items: VaultItem[] }) {
           <caption className="visually-hidden">Files in the vault</caption>
           <thead>
             <tr>
-              <SortableHeader label="File" direction={directionOf("name")} onSort={() => view.sortBy("name")} />
+              <SortHeader columnKey="name" label="File" sort={view.sort} onSort={view.sortBy} />
               <th scope="col">Type</th>
-              <SortableHeader label="Uploaded" direction={directionOf("uploaded")} onSort={() => view.sortBy("uploaded")} />
+              <SortHeader columnKey="uploaded" label="Uploaded" sort={view.sort} onSort={view.sortBy} />
             </tr>
           </thead>
           <tbody>
-            {view.pageRows.map((item) => (
-              <tr key={item.uuid}>
-                <td>{item.file_name}</td>
-                <td>{item.file_type || "Not known"}</td>
-                <td>{when(item)}</td>
+            {view.rows.map(({ id, cells }) => (
+              <tr key={id}>
+                <td>{cells.name?.text}</td>
+                <td>{cells.type?.text}</td>
+                <td>{cells.uploaded?.text}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <TablePager label="Files in the vault" page={view.page} pageCount={view.pageCount} onPage={view.setPage} />
+      {/* No status line says which rows show, so the pager reads its page out. */}
+      <Pager label="Files in the vault: pages" page={view.page} pageCount={view.pageCount} onPage={view.goTo} announce />
     </>
   );
 }

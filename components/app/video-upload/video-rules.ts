@@ -1,13 +1,19 @@
+import { formatIndianNumber } from "@/lib/format/indian-number";
+
 /*
- * The checks a video passes on this device before any byte is sent. The allowed types and
- * the size limit are the service's (services/vault.ts, VIDEO_TYPES and VIDEO_MAX_BYTES),
- * passed in once that module has loaded, so there is one place for them; the service
- * checks the same again before sending.
+ * The checks a video passes on this device before any byte is sent. The allowed types, the
+ * size limit and the longest title and description are the service's (services/vault.ts,
+ * VIDEO_TYPES, VIDEO_MAX_BYTES, VIDEO_TITLE_MAX, VIDEO_DESCRIPTION_MAX), passed in once that
+ * module has loaded, so there is one place for them; the service checks the same again
+ * before sending.
  */
 
 export interface VideoRules {
   types: readonly string[];
   maxBytes: number;
+  /** The most characters a title and a description may have, once trimmed. */
+  titleMax: number;
+  descriptionMax: number;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -37,4 +43,9 @@ export function videoFileProblem(file: { name: string; size: number; type: strin
     return `${file.name} is ${megabytes(file.size)}, over the ${megabytes(rules.maxBytes)} limit. Choose a shorter video or a smaller copy.`;
   }
   return undefined;
+}
+
+/** Why a title or description is too long once trimmed (in the service's words), or undefined. */
+export function lengthProblem(what: "title" | "description", text: string, max: number): string | undefined {
+  return text.trim().length > max ? `Keep the ${what} to ${formatIndianNumber(max)} characters or fewer` : undefined;
 }

@@ -6,12 +6,7 @@ import { UPLOAD_TIMEOUT_MS } from "@/services/timeouts";
 
 import { UploadProgress } from "./upload-progress";
 import type { UploadState, VideoDetails } from "./use-video-upload";
-import { formatList, megabytes, videoFileProblem, type VideoRules } from "./video-rules";
-
-/** The service's title limit (services/vault.ts). */
-const TITLE_MAX = 200;
-/** Room for a paragraph or two about the video (our choice). */
-const DESCRIPTION_MAX = 1000;
+import { formatList, lengthProblem, megabytes, videoFileProblem, type VideoRules } from "./video-rules";
 
 interface VideoUploadFormProps {
   /** The allowed types and size, once the vault service has loaded. */
@@ -61,8 +56,9 @@ export function VideoUploadForm({ rules, upload, onUpload }: VideoUploadFormProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Problems = {
-      title: title.trim() === "" ? "Enter a title for the video" : title.trim().length > TITLE_MAX ? `Keep the title to ${TITLE_MAX} characters or fewer` : undefined,
-      description: description.trim().length > DESCRIPTION_MAX ? `Keep the description to ${DESCRIPTION_MAX} characters or fewer` : undefined,
+      // Before the rules load only the title's presence is checked here; the service checks the lengths again.
+      title: title.trim() === "" ? "Enter a title for the video" : rules ? lengthProblem("title", title, rules.titleMax) : undefined,
+      description: rules ? lengthProblem("description", description, rules.descriptionMax) : undefined,
       file: fileProblem(file),
     };
     setProblems(found);
@@ -77,7 +73,7 @@ export function VideoUploadForm({ rules, upload, onUpload }: VideoUploadFormProp
 
   return (
     <form onSubmit={submit} noValidate className="mb-4">
-      <FormField label="Title" value={title} onChange={setTitle} maxLength={TITLE_MAX} disabled={uploading} error={problems.title ?? serverErrors.title?.join(" ")} />
+      <FormField label="Title" value={title} onChange={setTitle} maxLength={rules?.titleMax} disabled={uploading} error={problems.title ?? serverErrors.title?.join(" ")} />
       <div className={formStyles.field}>
         <label htmlFor={`${id}-description`} className="form-label">
           Description (optional)
@@ -86,7 +82,7 @@ export function VideoUploadForm({ rules, upload, onUpload }: VideoUploadFormProp
           id={`${id}-description`}
           className={`form-control${descriptionError ? " is-invalid" : ""}`}
           rows={3}
-          maxLength={DESCRIPTION_MAX}
+          maxLength={rules?.descriptionMax}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           disabled={uploading}

@@ -282,7 +282,15 @@ export function appApiRoutes({ send, sendJson, readBody, readCookie, productSlug
     POST: {
       "/taxid/get_captcha/": signedIn(async (req, res) => {
         const body = await checkedBody(req, res, { userid: rules.text, password: rules.text, tan: rules.tan });
-        if (body) return ok(res, captcha);
+        if (!body) return;
+        // The PANs to check start the run with it: a non-empty list, and each one PAN-shaped.
+        if (!Array.isArray(body.pans) || body.pans.length === 0) return sendJson(res, 400, { pans: [REQUIRED] });
+        const badPans = Object.fromEntries(
+          body.pans.flatMap((pan, index) => (typeof pan === "string" && PAN.test(pan) ? [] : [[String(index), [rules.pan.message]]])),
+        );
+        // DRF reports a list field's bad items by their index: {pans: {"2": ["…"]}}.
+        if (Object.keys(badPans).length) return sendJson(res, 400, { pans: badPans });
+        return ok(res, captcha);
       }),
       "/taxid/get_panprocess/": signedIn(async (req, res) => {
         const body = await checkedBody(req, res, { panvalid_uuid: rules.text, captcha: rules.text });
@@ -400,10 +408,24 @@ export function appApiRoutes({ send, sendJson, readBody, readCookie, productSlug
         if (lines.some((line) => !known.has(line?.id))) return sendJson(res, 400, { packageassigned: ["Unknown package."] });
         return created(res, { id: purchase.id, cp_uuid: purchase.cp_uuid });
       }),
+      // cp_uuid alone creates Razorpay's order; cp_uuid with Razorpay's three fields records the
+      // payment. The signature cannot be checked here (that needs Razorpay's key secret); the
+      // order id must be the one this purchase's order was given.
       "/billing/v1/payrazorpay/": signedIn(async (req, res) => {
         const body = await checkedBody(req, res, { cp_uuid: rules.text });
         if (!body) return;
-        return body.cp_uuid === purchase.cp_uuid ? ok(res, fixtures.razorpayOrder) : notFound(res);
+        const paymentFields = ["razorpay_payment_id", "razorpay_order_id", "razorpay_signature"];
+        const confirming = paymentFields.some((field) => field in body);
+        if (confirming) {
+          const errors = fieldErrors(body, Object.fromEntries(paymentFields.map((field) => [field, rules.text])));
+          if (Object.keys(errors).length) return sendJson(res, 400, errors);
+        }
+        if (body.cp_uuid !== purchase.cp_uuid) return notFound(res);
+        if (!confirming) return ok(res, fixtures.razorpayOrder);
+        if (body.razorpay_order_id !== fixtures.razorpayOrder.razorpay_order_id) {
+          return sendJson(res, 400, { razorpay_order_id: ["This is not the Razorpay order of this purchase."] });
+        }
+        return ok(res, { cp_uuid: purchase.cp_uuid, status: "paid", razorpay_payment_id: body.razorpay_payment_id });
       }),
     },
   };
@@ -487,6 +509,7 @@ export function appApiRoutes({ send, sendJson, readBody, readCookie, productSlug
           file_type: file.type,
           uploaded_at: "2026-11-21T10:00:00+05:30",
           title: parts.find((part) => part.name === "title")?.content ?? null,
+          description: parts.find((part) => part.name === "description")?.content ?? null,
         });
       }),
     },

@@ -134,6 +134,49 @@ describe("buying, as the signed-in user", () => {
     expect(call.headers["x-csrftoken"]).toBe(CSRF_TOKEN);
   });
 
+  test("given Razorpay's result, then a second POST /billing/v1/payrazorpay/ sends it with the purchase uuid and the CSRF header", async () => {
+    const payment = {
+      cp_uuid: purchase.cp_uuid,
+      razorpay_payment_id: " pay_StandIn1 ",
+      razorpay_order_id: fixtures.razorpayOrder.razorpay_order_id,
+      razorpay_signature: "sig_standin",
+    };
+    await expect(service.confirmRazorpayPayment(payment)).resolves.toBeUndefined();
+    const call = onlyCall();
+    expect(`${call.method} ${call.path}`).toBe("POST /billing/v1/payrazorpay/");
+    expect(JSON.parse(call.body)).toEqual({ ...payment, razorpay_payment_id: "pay_StandIn1" });
+    expect(call.headers["x-csrftoken"]).toBe(CSRF_TOKEN);
+    expect(call.headers.cookie).toContain("taxsathi=regular");
+  });
+
+  test("given Razorpay's result with no signature, then nothing is sent and the signature is named", async () => {
+    const call = service.confirmRazorpayPayment({
+      cp_uuid: purchase.cp_uuid,
+      razorpay_payment_id: "pay_StandIn1",
+      razorpay_order_id: fixtures.razorpayOrder.razorpay_order_id,
+      razorpay_signature: " ",
+    });
+    await expect(call).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(call).rejects.toMatchObject({ fieldErrors: { razorpay_signature: ["The payment's signature is missing"] } });
+    expect(apiCalls()).toEqual([]);
+  });
+
+  test("given the result of another Razorpay order, then the server's 400 is read back for razorpay_order_id", async () => {
+    const error = await service
+      .confirmRazorpayPayment({ cp_uuid: purchase.cp_uuid, razorpay_payment_id: "pay_1", razorpay_order_id: "order_other", razorpay_signature: "sig" })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: "http", status: 400 });
+    expect(fieldErrorsFrom(error)).toEqual({ razorpay_order_id: ["This is not the Razorpay order of this purchase."] });
+  });
+
+  test("given a payment result without its signature sent past the service's checks, then the stand-in answers 400 for it", async () => {
+    const { sessionRequestConfig } = await import("@/services/session-request");
+    const body = { cp_uuid: purchase.cp_uuid, razorpay_payment_id: "pay_1", razorpay_order_id: fixtures.razorpayOrder.razorpay_order_id };
+    const error = await clients.appClient.post(service.PAY_RAZORPAY_PATH, body, sessionRequestConfig()).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: "http", status: 400 });
+    expect(fieldErrorsFrom(error)).toEqual({ razorpay_signature: ["This field is required."] });
+  });
+
   test("given an unknown purchase, then http 404", async () => {
     await expect(service.getCreditsPurchase(1)).rejects.toMatchObject({ kind: "http", status: 404 });
   });

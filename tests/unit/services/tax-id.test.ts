@@ -56,15 +56,38 @@ const onlyCall = () => {
 const RUN = fixtures.panCheck.panvalid_uuid;
 
 describe("bulk PAN check, as the signed-in user", () => {
-  test("given TRACES details typed loosely, then POST /taxid/get_captcha/ sends the user id trimmed, the password as typed and the TAN upper-cased, with the CSRF header", async () => {
-    const captcha = await service.startPanCheck({ userid: " TRACESUSER1 ", password: " p@ss word ", tan: "pnes 03412f" });
+  test("given TRACES details typed loosely, then POST /taxid/get_captcha/ sends the user id trimmed, the password as typed, the TAN and PANs upper-cased, with the CSRF header", async () => {
+    const captcha = await service.startPanCheck({ userid: " TRACESUSER1 ", password: " p@ss word ", tan: "pnes 03412f", pans: ["abcpe 1234f", "AAACT5678K"] });
     expect(captcha).toEqual({ panvalid_uuid: RUN, captcha_image: fixtures.panCheck.captcha_image });
     const call = onlyCall();
     expect(`${call.method} ${call.path}`).toBe("POST /taxid/get_captcha/");
     expect(call.headers["x-csrftoken"]).toBe(CSRF_TOKEN);
     expect(call.headers.cookie).toContain("taxsathi=regular");
     expect(call.headers.authorization).toBe(BASIC_AUTH);
-    expect(JSON.parse(call.body)).toEqual({ userid: "TRACESUSER1", password: " p@ss word ", tan: "PNES03412F" });
+    expect(JSON.parse(call.body)).toEqual({ userid: "TRACESUSER1", password: " p@ss word ", tan: "PNES03412F", pans: ["ABCPE1234F", "AAACT5678K"] });
+  });
+
+  test.each([
+    ["an empty list", [], { pans: ["Add at least one PAN to check"] }],
+    // "ABCPE1234" is 9 characters; the error names the item by its place in the list.
+    ["a list with a PAN one character short", ["AAACT5678K", "ABCPE1234"], { "pans.1": ["Each PAN has 10 characters, like ABCPE1234F"] }],
+  ])("given %s, then nothing is sent and the list is named in the refusal", async (_scenario, pans, fieldErrors) => {
+    const call = service.startPanCheck({ userid: "TRACESUSER1", password: "secret", tan: "PNES03412F", pans });
+    await expect(call).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(call).rejects.toMatchObject({ fieldErrors });
+    expect(apiCalls()).toEqual([]);
+  });
+
+  test.each([
+    ["no list at all", {}, { pans: ["This field is required."] }],
+    ["an empty list", { pans: [] }, { pans: ["This field is required."] }],
+    ["a list whose second item is not a PAN", { pans: ["ABCPE1234F", "ABCPE12345"] }, { "pans.1": ["Enter a valid PAN."] }],
+  ])("given a start with %s sent past the service's checks, then the stand-in answers 400 with a DRF field error", async (_scenario, list, fieldErrors) => {
+    const { sessionRequestConfig } = await import("@/services/session-request");
+    const body = { userid: "TRACESUSER1", password: "secret", tan: "PNES03412F", ...list };
+    const error = await clients.appClient.post("/taxid/get_captcha/", body, sessionRequestConfig()).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: "http", status: 400 });
+    expect(fieldErrorsFrom(error)).toEqual(fieldErrors);
   });
 
   test.each([
@@ -72,7 +95,7 @@ describe("bulk PAN check, as the signed-in user", () => {
     ["PNE103412F", "a digit in the letters"],
     ["PNES03412", "no final letter"],
   ])("given TAN %s (%s), then nothing is sent and the TAN message comes back", async (tan) => {
-    const call = service.startPanCheck({ userid: "TRACESUSER1", password: "secret", tan });
+    const call = service.startPanCheck({ userid: "TRACESUSER1", password: "secret", tan, pans: ["ABCPE1234F"] });
     await expect(call).rejects.toBeInstanceOf(RequestValidationError);
     await expect(call).rejects.toMatchObject({ fieldErrors: { tan: ["Enter the TAN: 10 characters, like DELA12345B"] } });
     expect(apiCalls()).toEqual([]);

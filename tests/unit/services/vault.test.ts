@@ -95,6 +95,36 @@ describe("the vault, as the signed-in user", () => {
     ]);
   });
 
+  test("given a description with spaces round it, then it goes trimmed as its own part after the title, and the stand-in echoes it", async () => {
+    const item = await service.uploadVideo({ file: video(), title: "ITR basics", description: "  Filing ITR-1 in ten minutes.\n" });
+    expect(item).toMatchObject({ title: "ITR basics", description: "Filing ITR-1 in ten minutes." });
+    expect(multipartFields(onlyCall().body)).toEqual([
+      ["file", "walkthrough.mp4"],
+      ["title", "ITR basics"],
+      ["description", "Filing ITR-1 in ten minutes."],
+    ]);
+  });
+
+  test("given a description of spaces only, then no description part is sent", async () => {
+    const item = await service.uploadVideo({ file: video(), title: "ITR basics", description: "   " });
+    expect(item).toMatchObject({ description: null });
+    expect(multipartFields(onlyCall().body).map(([name]) => name)).toEqual(["file", "title"]);
+  });
+
+  test.each([
+    // 1,000 characters is the limit: 1,000 pass, 1,001 are refused. Spaces round the text do not count.
+    ["1,000 characters", ` ${"a".repeat(1000)} `, undefined],
+    ["1,001 characters", "a".repeat(1001), ["Keep the description to 1,000 characters or fewer"]],
+  ])("given a description of %s, then the limit is applied after trimming", async (_scenario, description, refusal) => {
+    const call = service.uploadVideo({ file: video(), description });
+    if (refusal) {
+      await expect(call).rejects.toMatchObject({ fieldErrors: { description: refusal } });
+      expect(apiCalls()).toEqual([]);
+    } else {
+      await expect(call).resolves.toMatchObject({ description: "a".repeat(1000) });
+    }
+  });
+
   test("given progress events with a total, then whole percentages reach the callback", async () => {
     const seen: number[] = [];
     const interceptor = clients.appClient.interceptors.request.use((config) => {

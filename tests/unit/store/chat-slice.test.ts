@@ -212,19 +212,22 @@ describe("vault details", () => {
 });
 
 describe("the TDS/ITR errors map", () => {
-  test("given both lists load, then only the returns with errors are in the map, by id", async () => {
+  const serverError = new ApiError("http", "GET /tds/api/tds-all/ failed with HTTP 500", { status: 500 });
+  const serverErrorDetails = { kind: "http", status: 500, message: "GET /tds/api/tds-all/ failed with HTTP 500" };
+
+  test("given both lists load, then only the returns with errors are in the map, by id, and the thunk hands back both lists", async () => {
     returns.getAllItr.mockResolvedValue(fixtures.itrs);
     returns.getAllTds.mockResolvedValue(fixtures.tdsReturns);
     const store = makeChatStore();
     const request = store.dispatch(fetchReturnErrors());
-    expect(selectReturnErrors(store.getState()).status).toBe("loading");
-    await request;
+    expect(selectReturnErrors(store.getState()).itr.status).toBe("loading");
+    expect(selectReturnErrors(store.getState()).tds.status).toBe("loading");
+    const action = await request;
+    expect(action.payload).toEqual({ itr: { ok: true, value: fixtures.itrs }, tds: { ok: true, value: fixtures.tdsReturns } });
     // ITR 501 and TDS 601 have errors; 502 and 602 have none.
     expect(selectReturnErrors(store.getState())).toEqual({
-      status: "succeeded",
-      error: null,
-      itr: { "501": fixtures.itrs[0]!.errors },
-      tds: { "601": fixtures.tdsReturns[0]!.errors },
+      itr: { status: "succeeded", error: null, byId: { "501": fixtures.itrs[0]!.errors } },
+      tds: { status: "succeeded", error: null, byId: { "601": fixtures.tdsReturns[0]!.errors } },
     });
     expect(selectItrErrors(store.getState(), 501)).toEqual({
       salary: ["Gross salary does not match Form 16 Part B."],
@@ -234,16 +237,49 @@ describe("the TDS/ITR errors map", () => {
     expect(selectReturnsWithErrorsCount(store.getState())).toBe(2);
   });
 
-  test("given one list fails, then failed with its details and the map unchanged", async () => {
+  test("given the TDS list fails, then the ITRs still fill their half of the map and the TDS half keeps its own error", async () => {
     returns.getAllItr.mockResolvedValue(fixtures.itrs);
-    returns.getAllTds.mockRejectedValue(new ApiError("http", "GET /tds/api/tds-all/ failed with HTTP 500", { status: 500 }));
+    returns.getAllTds.mockRejectedValue(serverError);
+    const store = makeChatStore();
+    const action = await store.dispatch(fetchReturnErrors());
+    expect(action.type).toBe(fetchReturnErrors.fulfilled.type);
+    expect(action.payload).toEqual({ itr: { ok: true, value: fixtures.itrs }, tds: { ok: false, error: serverErrorDetails } });
+    expect(selectReturnErrors(store.getState())).toEqual({
+      itr: { status: "succeeded", error: null, byId: { "501": fixtures.itrs[0]!.errors } },
+      tds: { status: "failed", error: serverErrorDetails, byId: {} },
+    });
+    expect(selectReturnsWithErrorsCount(store.getState())).toBe(1);
+  });
+
+  test("given the ITR list fails, then the TDS half is filled and the ITR half says why", async () => {
+    returns.getAllItr.mockRejectedValue(new ApiError("network", "GET /itr/api/itr-all/ got no answer"));
+    returns.getAllTds.mockResolvedValue(fixtures.tdsReturns);
     const store = makeChatStore();
     await store.dispatch(fetchReturnErrors());
     expect(selectReturnErrors(store.getState())).toEqual({
-      status: "failed",
-      error: { kind: "http", status: 500, message: "GET /tds/api/tds-all/ failed with HTTP 500" },
-      itr: {},
-      tds: {},
+      itr: { status: "failed", error: { kind: "network", message: "GET /itr/api/itr-all/ got no answer" }, byId: {} },
+      tds: { status: "succeeded", error: null, byId: { "601": fixtures.tdsReturns[0]!.errors } },
+    });
+  });
+
+  test("given a good load and then a failed TDS refresh, then the TDS half keeps its last good map beside the error", async () => {
+    returns.getAllItr.mockResolvedValue(fixtures.itrs);
+    returns.getAllTds.mockResolvedValueOnce(fixtures.tdsReturns).mockRejectedValueOnce(serverError);
+    const store = makeChatStore();
+    await store.dispatch(fetchReturnErrors());
+    await store.dispatch(fetchReturnErrors());
+    expect(selectReturnErrors(store.getState()).tds).toEqual({ status: "failed", error: serverErrorDetails, byId: { "601": fixtures.tdsReturns[0]!.errors } });
+    expect(selectTdsErrors(store.getState(), 601)).toEqual({ challan: ["Challan 0510308 is not matched with any deductee row."] });
+  });
+
+  test("given both lists fail, then each half is failed with its own details", async () => {
+    returns.getAllItr.mockRejectedValue(new ApiError("timeout", "GET /itr/api/itr-all/ timed out"));
+    returns.getAllTds.mockRejectedValue(serverError);
+    const store = makeChatStore();
+    await store.dispatch(fetchReturnErrors());
+    expect(selectReturnErrors(store.getState())).toEqual({
+      itr: { status: "failed", error: { kind: "timeout", message: "GET /itr/api/itr-all/ timed out" }, byId: {} },
+      tds: { status: "failed", error: serverErrorDetails, byId: {} },
     });
   });
 
@@ -261,6 +297,18 @@ describe("the TDS/ITR errors map", () => {
     await store.dispatch(fetchItrErrors(501));
     expect(selectItrErrors(store.getState(), 501)).toEqual({ deductions: ["80D needs the policy number."] });
     expect(returns.getItr).toHaveBeenCalledWith(501);
+  });
+
+  test("given one return's reload fails, then the thunk rejects with the details and the list's half is left as it was", async () => {
+    returns.getAllItr.mockResolvedValue(fixtures.itrs);
+    returns.getAllTds.mockResolvedValue([]);
+    const store = makeChatStore();
+    await store.dispatch(fetchReturnErrors());
+    const before = selectReturnErrors(store.getState()).itr;
+    returns.getItr.mockRejectedValueOnce(new ApiError("http", "GET /itr/api/itr/501/ failed with HTTP 404", { status: 404 }));
+    const action = await store.dispatch(fetchItrErrors(501));
+    expect(action.payload).toEqual({ kind: "http", status: 404, message: "GET /itr/api/itr/501/ failed with HTTP 404" });
+    expect(selectReturnErrors(store.getState()).itr).toBe(before);
   });
 });
 

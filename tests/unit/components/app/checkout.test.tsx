@@ -13,15 +13,17 @@ jest.mock("@/services/billing", () => ({
   createSubscription: jest.fn(),
   getBillingAddress: jest.fn(),
   payWithRazorpay: jest.fn(),
+  confirmRazorpayPayment: jest.fn(),
 }));
-jest.mock("@/components/app/checkout/payment-confirmation", () => ({ confirmRazorpayPayment: jest.fn() }));
 jest.mock("@/lib/payments/razorpay-loader", () => ({
   ...jest.requireActual("@/lib/payments/razorpay-loader"),
   loadRazorpay: jest.fn(),
 }));
 
-const billing = jest.requireMock("@/services/billing") as Record<"getPackages" | "createSubscription" | "getBillingAddress" | "payWithRazorpay", jest.Mock>;
-const confirmation = jest.requireMock("@/components/app/checkout/payment-confirmation") as { confirmRazorpayPayment: jest.Mock };
+const billing = jest.requireMock("@/services/billing") as Record<
+  "getPackages" | "createSubscription" | "getBillingAddress" | "payWithRazorpay" | "confirmRazorpayPayment",
+  jest.Mock
+>;
 const loader = jest.requireMock("@/lib/payments/razorpay-loader") as {
   loadRazorpay: jest.Mock;
   RazorpayUnavailableError: new (reason: string) => Error;
@@ -106,7 +108,7 @@ beforeEach(() => {
   billing.createSubscription.mockResolvedValue(ORDER);
   billing.getBillingAddress.mockResolvedValue(ADDRESS);
   billing.payWithRazorpay.mockResolvedValue(RAZORPAY_ORDER);
-  confirmation.confirmRazorpayPayment.mockResolvedValue(undefined);
+  billing.confirmRazorpayPayment.mockResolvedValue(undefined);
   loader.loadRazorpay.mockResolvedValue(FakeRazorpay);
 });
 
@@ -318,7 +320,7 @@ describe("checkout: paying", () => {
     });
 
     await act(async () => razorpay!.options.handler(PAYMENT));
-    expect(confirmation.confirmRazorpayPayment).toHaveBeenCalledWith(ORDER.cp_uuid, PAYMENT);
+    expect(billing.confirmRazorpayPayment).toHaveBeenCalledWith({ cp_uuid: ORDER.cp_uuid, ...PAYMENT });
     expect(await screen.findByRole("heading", { name: "Payment received" })).toHaveFocus();
     expect(screen.getByText("pay_123")).toBeInTheDocument();
     expect(savedCart()).toBeNull();
@@ -360,11 +362,11 @@ describe("checkout: paying", () => {
     act(() => windows[0]!.options.modal!.ondismiss!());
     expect(screen.getByText(/The payment was not completed\. Your cart is kept/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Pay ₹1,178.82" })).toBeEnabled();
-    expect(confirmation.confirmRazorpayPayment).not.toHaveBeenCalled();
+    expect(billing.confirmRazorpayPayment).not.toHaveBeenCalled();
   });
 
   test("given the money is taken but the server cannot record it, then Pay gives way to Record my payment, which tries again", async () => {
-    confirmation.confirmRazorpayPayment.mockRejectedValueOnce(new ApiError("network", "POST /billing/v1/payrazorpay/ got no answer"));
+    billing.confirmRazorpayPayment.mockRejectedValueOnce(new ApiError("network", "POST /billing/v1/payrazorpay/ got no answer"));
     const { user } = await reachPayment();
     await user.click(screen.getByRole("button", { name: "Pay ₹1,178.82" }));
     await waitFor(() => expect(windows).toHaveLength(1));
@@ -375,7 +377,7 @@ describe("checkout: paying", () => {
 
     await user.click(screen.getByRole("button", { name: "Record my payment" }));
     expect(await screen.findByRole("heading", { name: "Payment received" })).toBeInTheDocument();
-    expect(confirmation.confirmRazorpayPayment).toHaveBeenCalledTimes(2);
+    expect(billing.confirmRazorpayPayment).toHaveBeenCalledTimes(2);
   });
 
   test("given the billing address cannot load, then it says so, offers to load it again, and Pay stays available", async () => {

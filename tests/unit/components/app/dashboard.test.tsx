@@ -127,16 +127,46 @@ describe("Dashboard", () => {
     expect(await screen.findByText("No financial years are open for filing at the moment.")).toBeInTheDocument();
   });
 
-  test("given the returns failing, then one retry for them while the years still show", async () => {
+  test("given the TDS list failing, then the ITRs still show, the TDS returns say why with a retry, and the years still show", async () => {
     const user = userEvent.setup();
     returns.getAllTds.mockRejectedValueOnce(new ApiError("timeout", "GET /tds/api/tds-all/ timed out"));
     renderDashboard();
-    const returnsSection = screen.getByRole("region", { name: "Your returns" });
-    const alert = await within(returnsSection).findByRole("alert");
+    const tdsSection = await screen.findByRole("region", { name: "TDS returns" });
+    const alert = within(tdsSection).getByRole("alert");
     expect(alert).toHaveTextContent("Loading this information took too long. Check your connection and try again.");
+    const itrSection = screen.getByRole("region", { name: "Income-tax returns" });
+    expect(within(itrSection).getByRole("link", { name: "ITR-1 for AY 2026-27" })).toBeInTheDocument();
+    expect(within(itrSection).queryByRole("alert")).toBeNull();
     expect(await screen.findByText("FY 2026-27")).toBeInTheDocument();
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    // The retry asks for both lists again, so the sections are drawn afresh.
+    const tdsAgain = await screen.findByRole("region", { name: "TDS returns" });
+    expect(within(tdsAgain).getByRole("link", { name: "24Q for Q2 FY 2026-27" })).toBeInTheDocument();
+    expect(returns.getAllTds).toHaveBeenCalledTimes(2);
+  });
+
+  test("given the ITR list failing, then its own message in its place and the TDS return listed", async () => {
+    returns.getAllItr.mockRejectedValueOnce(new ApiError("http", "GET /itr/api/itr-all/ failed with HTTP 500", { status: 500 }));
+    renderDashboard();
+    const itrSection = await screen.findByRole("region", { name: "Income-tax returns" });
+    expect(within(itrSection).getByRole("alert")).toHaveTextContent("problem on our side");
+    expect(within(screen.getByRole("region", { name: "TDS returns" })).getByRole("link", { name: "24Q for Q2 FY 2026-27" })).toBeInTheDocument();
+  });
+
+  test("given both lists failing, then one message and one retry for the returns, which loads both", async () => {
+    const user = userEvent.setup();
+    const dropped = new ApiError("network", "no answer");
+    returns.getAllItr.mockRejectedValueOnce(dropped);
+    returns.getAllTds.mockRejectedValueOnce(dropped);
+    renderDashboard();
+    const returnsSection = screen.getByRole("region", { name: "Your returns" });
+    const alert = await within(returnsSection).findByRole("alert");
+    expect(within(returnsSection).getAllByRole("alert")).toHaveLength(1);
+    expect(alert).toHaveTextContent("We couldn't reach our server. Check your internet connection and try again.");
+    expect(screen.queryByRole("region", { name: "Income-tax returns" })).toBeNull();
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await within(returnsSection).findByRole("link", { name: "ITR-1 for AY 2026-27" })).toBeInTheDocument();
+    expect(within(returnsSection).getByRole("link", { name: "24Q for Q2 FY 2026-27" })).toBeInTheDocument();
   });
 
   test("given the years failing, then their own message and retry", async () => {

@@ -5,7 +5,6 @@ import { Provider } from "react-redux";
 
 import { countIssues, issuesLabel, itrFormLabel, statusLabel } from "@/components/app/panels/labels";
 import { ServicePanel } from "@/components/app/panels/service-panel";
-import { matchesSearch, nextSort, pageOf, sortRows, type TableRow } from "@/components/app/panels/table-view";
 import ItrPanelPage from "@/pages/dashboard/itr-panel";
 import { ApiError } from "@/services/api-error";
 import type { ChatService } from "@/services/chat";
@@ -66,36 +65,6 @@ beforeEach(() => {
   mockRouter.query = {};
   returns.getAllItr.mockResolvedValue([itr501, itr502]);
   returns.getAllTds.mockResolvedValue([tds601, tds602]);
-});
-
-describe("table view (pure)", () => {
-  const row = (id: string, year: string, text = ""): TableRow => ({ id, cells: { year: { text: `AY ${year} ${text}`, sortValue: year } } });
-
-  test("given a two-word search, then a row matches only when it holds both words, in any case and order", () => {
-    expect(matchesSearch(row("1", "2026-27", "Filed"), "filed 2026")).toBe(true);
-    expect(matchesSearch(row("1", "2026-27", "Filed"), "FILED 2025")).toBe(false);
-    expect(matchesSearch(row("1", "2026-27"), "   ")).toBe(true);
-  });
-
-  test("given years and quarters, then sorting is numeric-aware: Q2 before Q10, 2025-26 before 2026-27", () => {
-    const quarters = ["Q10", "Q2", "Q1"].map((q, index): TableRow => ({ id: String(index), cells: { q: { text: q, sortValue: q } } }));
-    expect(sortRows(quarters, { key: "q", direction: "ascending" }).map((r) => r.cells.q!.text)).toEqual(["Q1", "Q2", "Q10"]);
-    const years = [row("a", "2026-27"), row("b", "2025-26")];
-    expect(sortRows(years, { key: "year", direction: "ascending" }).map((r) => r.id)).toEqual(["b", "a"]);
-    expect(sortRows(years, { key: "year", direction: "descending" }).map((r) => r.id)).toEqual(["a", "b"]);
-  });
-
-  test("given 23 rows in pages of 10, then page 3 holds rows 21–23 and a page past the end is clamped to 3", () => {
-    const rows = Array.from({ length: 23 }, (_, index) => index + 1);
-    expect(pageOf(rows, 3, 10)).toEqual({ rows: [21, 22, 23], page: 3, pageCount: 3, first: 21, last: 23 });
-    expect(pageOf(rows, 9, 10).page).toBe(3);
-    expect(pageOf([], 1, 10)).toEqual({ rows: [], page: 1, pageCount: 1, first: 0, last: 0 });
-  });
-
-  test("given the sorted column pressed again, then it turns round; another column starts ascending", () => {
-    expect(nextSort({ key: "year", direction: "descending" }, "year")).toEqual({ key: "year", direction: "ascending" });
-    expect(nextSort({ key: "year", direction: "descending" }, "form")).toEqual({ key: "form", direction: "ascending" });
-  });
 });
 
 describe("labels", () => {
@@ -208,6 +177,14 @@ describe("ITR panel", () => {
     expect(returns.getAllItr).toHaveBeenCalledTimes(2);
   });
 
+  test("given the TDS list failing, then the ITR panel still lists the ITRs, with no alert", async () => {
+    returns.getAllTds.mockRejectedValue(new ApiError("http", "GET /tds/api/tds-all/ failed with HTTP 500", { status: 500 }));
+    renderWithStore(<ServicePanel kind="ITR" />);
+    await screen.findByRole("table");
+    expect(rowNames()).toEqual(["ITR-1 for AY 2026-27", "ITR-1 for AY 2025-26"]);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   test("given ?id=501, then the return's fields and, beside them, its two messages from the errors map", async () => {
     mockRouter.query = { id: "501" };
     returns.getItr.mockResolvedValue(itr501);
@@ -223,7 +200,7 @@ describe("ITR panel", () => {
     expect(within(issues).getByRole("heading", { name: "Salary" })).toBeInTheDocument();
     expect(within(issues).getByText("Gross salary does not match Form 16 Part B.")).toBeInTheDocument();
     expect(within(issues).getByText("Add at least one bank account for the refund.")).toBeInTheDocument();
-    expect(store.getState().chat.returnErrors.itr["501"]).toEqual(itr501.errors);
+    expect(store.getState().chat.returnErrors.itr.byId["501"]).toEqual(itr501.errors);
     expect(screen.getByRole("link", { name: "← All your income-tax returns" })).toHaveAttribute("href", "/dashboard/itr-panel");
     // Only an ITR-2 links to the ITR-2 pre-fill view.
     expect(screen.queryByRole("link", { name: "See the pre-filled ITR-2" })).toBeNull();
@@ -298,6 +275,25 @@ describe("TDS panel", () => {
     expect(within(issues).getByRole("heading", { name: "Challan" })).toBeInTheDocument();
     expect(within(issues).getByText("Challan 0510308 is not matched with any deductee row.")).toBeInTheDocument();
     expect(screen.getByText("PNES03412F")).toBeInTheDocument();
+  });
+
+  test("given the ITR list failing, then the TDS panel still lists the TDS returns", async () => {
+    returns.getAllItr.mockRejectedValue(new ApiError("network", "GET /itr/api/itr-all/ got no answer"));
+    renderWithStore(<ServicePanel kind="TDS" />);
+    await screen.findByRole("table");
+    expect(rowNames()).toEqual(["24Q for Q2 FY 2026-27", "26Q for Q1 FY 2026-27"]);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  test("given the TDS list failing, then the catalogue's sentence, and Try again loads it", async () => {
+    const user = userEvent.setup();
+    returns.getAllTds.mockRejectedValueOnce(new ApiError("timeout", "GET /tds/api/tds-all/ timed out"));
+    renderWithStore(<ServicePanel kind="TDS" />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Loading this information took too long. Check your connection and try again.");
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(returns.getAllTds).toHaveBeenCalledTimes(2);
   });
 
   test("given an id not in the list, then 'Not found' with the way back", async () => {

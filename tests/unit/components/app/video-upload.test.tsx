@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 
-import { videoFileProblem } from "@/components/app/video-upload/video-rules";
+import { lengthProblem, videoFileProblem } from "@/components/app/video-upload/video-rules";
 import VideoUploadPage from "@/pages/dashboard/video-upload";
 import { ApiError } from "@/services/api-error";
 import { getVault, uploadVideo, type VaultItem } from "@/services/vault";
@@ -23,7 +23,7 @@ const mocked = {
 };
 
 const MB = 1024 * 1024;
-const rules = { types: ["video/mp4", "video/webm", "video/quicktime"], maxBytes: 100 * MB };
+const rules = { types: ["video/mp4", "video/webm", "video/quicktime"], maxBytes: 100 * MB, titleMax: 200, descriptionMax: 1000 };
 
 const vault: VaultItem[] = [
   { uuid: "a", file_name: "form16-2025-26.pdf", s3_path: "vault/a.pdf", file_type: "application/pdf", uploaded_at: "2026-06-12T10:41:00+05:30" },
@@ -77,12 +77,21 @@ describe("the checks before sending", () => {
   ])("given %s, then the check gives the listed message (or none)", (_name, file, problem) => {
     expect(videoFileProblem(file, rules)).toBe(problem);
   });
+
+  test.each([
+    ["a title of 200 characters with spaces round it (the limit)", "title" as const, ` ${"t".repeat(200)} `, 200, undefined],
+    ["a title of 201 characters", "title" as const, "t".repeat(201), 200, "Keep the title to 200 characters or fewer"],
+    ["a description of 1,001 characters", "description" as const, "d".repeat(1001), 1000, "Keep the description to 1,000 characters or fewer"],
+  ])("given %s, then the length check gives the listed message (or none)", (_name, what, text, max, problem) => {
+    expect(lengthProblem(what, text, max)).toBe(problem);
+  });
 });
 
 describe("the CMS video upload", () => {
   test("given a signed-in user who is not CMS staff, then the screen is not allowed and the vault is not read", () => {
     renderPage({ ...staff, email: "priya.sharma@example.in", is_staff: false });
     expect(screen.getByText(/which is not allowed to use this screen/)).toBeInTheDocument();
+    expect(screen.getByText("The server checks this too, so the page cannot be used from this account.")).toBeInTheDocument();
     expect(screen.queryByLabelText("Video file")).toBeNull();
     expect(mocked.list).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import type { SortState } from "./table-view";
-import styles from "./panels.module.scss";
+import styles from "./table.module.scss";
 
 interface SortHeaderProps {
   columnKey: string;
@@ -10,7 +10,8 @@ interface SortHeaderProps {
 
 /**
  * A column header that sorts by its column: a real button (keyboard and screen reader),
- * and `aria-sort` on the header so the current order is announced with the column.
+ * and `aria-sort` on the header so the current order is announced with the column. The
+ * arrow is decoration: the button's name is the label alone.
  */
 export function SortHeader({ columnKey, label, sort, onSort }: SortHeaderProps) {
   const sorted = sort.key === columnKey;

@@ -15,8 +15,10 @@ export interface TableView<Row> extends TablePage<Row> {
 }
 
 /**
- * The state of a searchable, sortable, paged table. A new search or sort starts again at
- * the first page, so the person never lands on a page that no longer holds anything.
+ * The state of a sortable, paged table, searchable when the screen shows a search box.
+ * The rows passed in are never changed. A new search or sort starts again at the first
+ * page, so the person never lands on a page that no longer holds anything; a page past
+ * the end (the rows shrank) shows the last one.
  */
 export function useTableView<Row extends TableRow>(rows: readonly Row[], defaultSort: SortState, pageSize = PAGE_SIZE): TableView<Row> {
   const [query, setQueryState] = useState("");

@@ -1,7 +1,11 @@
 /*
- * Search, sorting and paging of a list the API returns whole. The app's list calls
- * (/itr/api/itr-all/, /tds/api/tds-all/, /chat/services/, /chat/vaultdetails/) take no
- * page or search parameters, so all three happen here, in the browser, over what came back.
+ * Search, sorting and paging of a table held whole in the browser. The app's list calls
+ * (/itr/api/itr-all/, /tds/api/tds-all/, /chat/services/, /chat/vaultdetails/,
+ * /vault/api/vault/) take no page or search parameters, and a PAN list is read from a
+ * file, so all three happen here over what is on hand. Pure functions: no React.
+ *
+ * A row is its cells, each with what is shown and what it sorts by; a screen keeps
+ * whatever else it needs on its own row type (which extends TableRow).
  */
 
 /** One cell: what is shown, and what it sorts by (a date sorts by its time, not its words). */
@@ -11,6 +15,7 @@ export interface Cell {
 }
 
 export interface TableRow {
+  /** Unique in the table: the React key, and the last word when rows tie. */
   id: string;
   cells: Readonly<Record<string, Cell>>;
 }
@@ -51,12 +56,13 @@ export function matchesSearch(row: TableRow, query: string): boolean {
 }
 
 function compareValues(a: string | number, b: string | number): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
+  // Compared, not subtracted: an unknown date may sort as -Infinity, and -Infinity minus itself is NaN.
+  if (typeof a === "number" && typeof b === "number") return a === b ? 0 : a < b ? -1 : 1;
   // "2025-26" before "2026-27", "Q2" before "Q10": numeric-aware, case-blind.
   return collator.compare(String(a), String(b));
 }
 
-/** A sorted copy; rows that tie keep their order by id, so the order never flickers. */
+/** A sorted copy; rows that tie keep their order by id (in either direction), so the order never flickers. */
 export function sortRows<Row extends TableRow>(rows: readonly Row[], sort: SortState): Row[] {
   const sign = sort.direction === "ascending" ? 1 : -1;
   return [...rows].sort((left, right) => {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import styles from "./panels.module.scss";
+import styles from "./table.module.scss";
 
 interface SearchFieldProps {
   label: string;
@@ -8,7 +8,7 @@ interface SearchFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The list's search box; it filters as the person types, with nothing to submit. */
+/** A table's search box; it filters as the person types, with nothing to submit. */
 export function SearchField({ label, value, onChange }: SearchFieldProps) {
   const id = useId();
   return (
