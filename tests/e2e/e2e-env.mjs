@@ -10,7 +10,14 @@ export const STAND_IN_PORT = 4010;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const STAND_IN_URL = `http://localhost:${STAND_IN_PORT}`;
 
+/**
+ * A server-only setting given to the build, which must never reach the client bundle
+ * (tests/e2e/bundle.spec.ts): Next inlines only NEXT_PUBLIC_* values.
+ */
+export const SERVER_ONLY_CANARY = "server-only-canary-7f3c9a1e";
+
 export const e2eEnv = {
+  CMS_PREVIEW_SECRET: SERVER_ONLY_CANARY,
   NEXT_DIST_DIR: ".next-e2e",
   NEXT_PUBLIC_PRODUCT_NAME: "TaxSathi",
   NEXT_PUBLIC_PRODUCT_SLUG: "taxsathi",

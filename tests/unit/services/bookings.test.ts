@@ -6,52 +6,11 @@
 // XHR with CORS preflights, and the cookies set here reach the stand-in only with credentials.
 import { ApiError } from "@/services/api-error";
 import { RequestValidationError, fieldErrorsFrom, userMessage } from "@/services/error-catalogue";
-import { startStandIn, type StandIn, type StandInFault } from "@/tests/support/stand-in.mjs";
+import type { StandInFault } from "@/tests/support/stand-in.mjs";
+import { BASIC_AUTH, serviceHarness } from "@/tests/support/service-harness";
 
-type Service = typeof import("@/services/bookings");
-type Clients = typeof import("@/services/clients");
-
-const BASIC_AUTH = "Basic ZGVtbzpzM2NyZXQ="; // base64 of "demo:s3cret"
-const CSRF_TOKEN = "csrf-abc123";
+const h = serviceHarness(() => import("@/services/bookings"));
 const EMAIL = "priya.sharma@example.in";
-let standIn: StandIn;
-let service: Service;
-let clients: Clients;
-let defaultTimeout: number | undefined;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ port: 0 });
-  // The clients read the settings when first imported, so the modules load after this.
-  process.env.NEXT_PUBLIC_API_URL = standIn.url;
-  process.env.NEXT_PUBLIC_API_BASIC_AUTH = "demo:s3cret";
-  service = await import("@/services/bookings");
-  clients = await import("@/services/clients");
-  defaultTimeout = clients.appClient.defaults.timeout;
-});
-beforeEach(() => {
-  // jsdom reports each failed XHR on the console, as a browser would; that is noise here.
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  document.cookie = "taxsathi=regular; path=/";
-  document.cookie = `csrftoken=${CSRF_TOKEN}; path=/`;
-});
-afterEach(() => {
-  standIn.reset();
-  clients.appClient.defaults.timeout = defaultTimeout;
-  clearCookie("taxsathi");
-  clearCookie("csrftoken");
-  jest.restoreAllMocks();
-});
-afterAll(() => standIn.close());
-
-function clearCookie(name: string) {
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
-const apiCalls = () => standIn.requests().filter((request) => request.method !== "OPTIONS");
-const onlyCall = () => {
-  const calls = apiCalls();
-  expect(calls).toHaveLength(1);
-  return calls[0]!;
-};
 
 const booking = {
   name: " Priya Sharma ",
@@ -68,18 +27,18 @@ describe("demo and slot bookings: public calls", () => {
     ["gst-demo", "/v1/gst-demo-booking/"],
     ["dezerv-slot", "/v1/dezerv-slot-booking/"],
   ] as const)("given the %s calendar, then GET %s with basic auth and no cookie answers four slots, one taken", async (kind, path) => {
-    const slots = await service.getBookingSlots(kind);
+    const slots = await h.service.getBookingSlots(kind);
     expect(slots).toHaveLength(4);
     expect(slots.filter((slot) => !slot.available)).toEqual([{ date: "2026-12-02", time: "11:00", available: false }]);
-    const call = onlyCall();
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe(`GET ${path}`);
     expect(call.headers.authorization).toBe(BASIC_AUTH);
     expect(call.headers.cookie).toBeUndefined();
   });
 
   test("given an open slot, then POST /v1/gst-demo-booking/ sends the details cleaned and answers the booking", async () => {
-    expect(await service.createBooking("gst-demo", booking)).toMatchObject({ id: 4401, date: "2026-12-01", time: "10:00" });
-    const call = onlyCall();
+    expect(await h.service.createBooking("gst-demo", booking)).toMatchObject({ id: 4401, date: "2026-12-01", time: "10:00" });
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("POST /v1/gst-demo-booking/");
     expect(call.headers.cookie).toBeUndefined();
     expect(call.headers["x-csrftoken"]).toBeUndefined();
@@ -94,7 +53,7 @@ describe("demo and slot bookings: public calls", () => {
   });
 
   test("given the taken slot, then the 400 names the time field and the person reads what to do", async () => {
-    const error = await service.createBooking("dezerv-slot", { ...booking, date: "2026-12-02", time: "11:00" }).catch((caught: unknown) => caught);
+    const error = await h.service.createBooking("dezerv-slot", { ...booking, date: "2026-12-02", time: "11:00" }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: "http", status: 400 });
     expect(fieldErrorsFrom(error)).toEqual({ time: ["This slot has just been taken. Choose another time."] });
     expect(userMessage(error, "booking")).toBe("Please check: Time: This slot has just been taken. Choose another time.");
@@ -105,14 +64,14 @@ describe("demo and slot bookings: public calls", () => {
     ["time", { time: "10am" }, "Choose a time"],
     ["mobile_number", { mobile_number: "98765" }, "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"],
   ])("given a bad %s (%j), then nothing is sent and the refusal says: %s", async (field, change, message) => {
-    const call = service.createBooking("tds-demo", { ...booking, ...change });
+    const call = h.service.createBooking("tds-demo", { ...booking, ...change });
     await expect(call).rejects.toBeInstanceOf(RequestValidationError);
     await expect(call).rejects.toMatchObject({ fieldErrors: { [field]: [message] } });
-    expect(apiCalls()).toEqual([]);
+    expect(h.apiCalls()).toEqual([]);
   });
 
   test("given a body with a bad mobile that skips the service's check, then the stand-in answers 400 for mobile_number as Django would", async () => {
-    const error = await clients.appClient
+    const error = await h.clients.appClient
       .post("/v1/tds-demo-booking/", { name: "Priya", email: EMAIL, mobile_number: "12345", date: "2026-12-01", time: "10:00" })
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: "http", status: 400 });
@@ -122,20 +81,20 @@ describe("demo and slot bookings: public calls", () => {
 
 describe("mobile number verification: send, then verify", () => {
   test("given a number, then step one POSTs { step: send } with the 10 digits and the code is sent", async () => {
-    expect(await service.sendMobileOtp("98765 43210")).toEqual({ status: "sent", expires_in: 300 });
-    const call = onlyCall();
+    expect(await h.service.sendMobileOtp("98765 43210")).toEqual({ status: "sent", expires_in: 300 });
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("POST /v1/telecom/mobile_number_verification/");
     expect(call.headers.cookie).toBeUndefined();
     expect(JSON.parse(call.body)).toEqual({ step: "send", mobile_number: "9876543210" });
   });
 
   test("given the code 123456, then step two POSTs { step: verify, otp } and resolves", async () => {
-    await expect(service.verifyMobileOtp("9876543210", " 123456 ")).resolves.toBeUndefined();
-    expect(JSON.parse(onlyCall().body)).toEqual({ step: "verify", mobile_number: "9876543210", otp: "123456" });
+    await expect(h.service.verifyMobileOtp("9876543210", " 123456 ")).resolves.toBeUndefined();
+    expect(JSON.parse(h.onlyCall().body)).toEqual({ step: "verify", mobile_number: "9876543210", otp: "123456" });
   });
 
   test("given a wrong code, then http 400 with the otp field's message", async () => {
-    const error = await service.verifyMobileOtp("9876543210", "654321").catch((caught: unknown) => caught);
+    const error = await h.service.verifyMobileOtp("9876543210", "654321").catch((caught: unknown) => caught);
     expect(fieldErrorsFrom(error)).toEqual({ otp: ["The code is wrong or has expired. Check the SMS or ask for a new code."] });
     expect(userMessage(error, "mobileVerification", { fieldLabels: { otp: "Code" } })).toBe(
       "Please check: Code: The code is wrong or has expired. Check the SMS or ask for a new code.",
@@ -143,10 +102,10 @@ describe("mobile number verification: send, then verify", () => {
   });
 
   test("given a 5-digit code, then nothing is sent", async () => {
-    await expect(service.verifyMobileOtp("9876543210", "12345")).rejects.toMatchObject({
+    await expect(h.service.verifyMobileOtp("9876543210", "12345")).rejects.toMatchObject({
       fieldErrors: { otp: ["Enter the 6-digit code we sent by SMS"] },
     });
-    expect(apiCalls()).toEqual([]);
+    expect(h.apiCalls()).toEqual([]);
   });
 });
 
@@ -155,22 +114,22 @@ describe("booking faults", () => {
     { scenario: "JSON of the wrong shape", fault: { badJson: true }, expected: { kind: "bad-response" } },
     { scenario: "HTTP 500", fault: { status: 500 }, expected: { kind: "http", status: 500 } },
   ])("given $scenario on the TDS booking, then it rejects with ApiError $expected", async ({ fault, expected }) => {
-    standIn.setFault("/v1/tds-demo-booking/", fault);
-    const call = service.createBooking("tds-demo", booking);
+    h.standIn.setFault("/v1/tds-demo-booking/", fault);
+    const call = h.service.createBooking("tds-demo", booking);
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject(expected);
   });
 
   test("given a dropped connection, then kind network", async () => {
-    clients.appClient.defaults.timeout = 0;
-    standIn.setFault("/v1/telecom/", { drop: true });
-    await expect(service.sendMobileOtp("9876543210")).rejects.toMatchObject({ kind: "network" });
+    h.clients.appClient.defaults.timeout = 0;
+    h.standIn.setFault("/v1/telecom/", { drop: true });
+    await expect(h.service.sendMobileOtp("9876543210")).rejects.toMatchObject({ kind: "network" });
   });
 
   test("given an answer slower than the client's time-out, then kind timeout and the person is told what they typed is kept", async () => {
-    clients.appClient.defaults.timeout = 200;
-    standIn.setFault("/v1/dezerv-slot-booking/", { delayMs: 2000 });
-    const error = await service.createBooking("dezerv-slot", booking).catch((caught: unknown) => caught);
+    h.clients.appClient.defaults.timeout = 200;
+    h.standIn.setFault("/v1/dezerv-slot-booking/", { delayMs: 2000 });
+    const error = await h.service.createBooking("dezerv-slot", booking).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: "timeout" });
     expect(userMessage(error, "booking")).toBe("Booking your slot took too long. Check your connection and try again; what you typed is still here.");
   });

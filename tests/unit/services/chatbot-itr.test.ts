@@ -7,60 +7,21 @@
 import { ApiError } from "@/services/api-error";
 import { RequestValidationError } from "@/services/error-catalogue";
 import fixtures from "@/tests/support/fixtures/app-api.json";
-import { startStandIn, type StandIn, type StandInFault } from "@/tests/support/stand-in.mjs";
+import type { StandInFault } from "@/tests/support/stand-in.mjs";
+import { BASIC_AUTH, serviceHarness } from "@/tests/support/service-harness";
 
 type Service = typeof import("@/services/chatbot-itr");
-type Clients = typeof import("@/services/clients");
 
-const BASIC_AUTH = "Basic ZGVtbzpzM2NyZXQ="; // base64 of "demo:s3cret"
-const CSRF_TOKEN = "csrf-abc123";
-let standIn: StandIn;
-let service: Service;
-let clients: Clients;
-let defaultTimeout: number | undefined;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ port: 0 });
-  // The clients read the settings when first imported, so the modules load after this.
-  process.env.NEXT_PUBLIC_CHATBOT_API_URL = standIn.url;
-  process.env.NEXT_PUBLIC_API_BASIC_AUTH = "demo:s3cret";
-  service = await import("@/services/chatbot-itr");
-  clients = await import("@/services/clients");
-  defaultTimeout = clients.chatbotClient.defaults.timeout;
-});
-beforeEach(() => {
-  // jsdom reports each failed XHR on the console, as a browser would; that is noise here.
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  // Set to show that these calls never carry the site's session.
-  document.cookie = "taxsathi=regular; path=/";
-  document.cookie = `csrftoken=${CSRF_TOKEN}; path=/`;
-});
-afterEach(() => {
-  standIn.reset();
-  clients.chatbotClient.defaults.timeout = defaultTimeout;
-  clearCookie("taxsathi");
-  clearCookie("csrftoken");
-  jest.restoreAllMocks();
-});
-afterAll(() => standIn.close());
-
-function clearCookie(name: string) {
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
-const apiCalls = () => standIn.requests().filter((request) => request.method !== "OPTIONS");
-const onlyCall = () => {
-  const calls = apiCalls();
-  expect(calls).toHaveLength(1);
-  return calls[0]!;
-};
+// The harness sets the site's session cookies: they show that these calls never carry them.
+const h = serviceHarness(() => import("@/services/chatbot-itr"), { host: "chatbot" });
 
 const PHONE = "919876543210";
 const record = fixtures.chatbotItrs[PHONE];
 
 describe("the chat-bot's ITR update form", () => {
   test("given the link's number with + and spaces, then GET /api/get_itr on the chat-bot host sends phone and request_agent, with basic auth and no cookie", async () => {
-    expect(await service.getChatbotItr("+91 98765 43210")).toEqual(record);
-    const call = onlyCall();
+    expect(await h.service.getChatbotItr("+91 98765 43210")).toEqual(record);
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("GET /api/get_itr");
     expect(call.query).toEqual({ phone: PHONE, request_agent: "itr_update_form" });
     expect(call.headers.authorization).toBe(BASIC_AUTH);
@@ -68,18 +29,18 @@ describe("the chat-bot's ITR update form", () => {
   });
 
   test("given a number with no return, then http 404", async () => {
-    await expect(service.getChatbotItr("919000000001")).rejects.toMatchObject({ kind: "http", status: 404 });
+    await expect(h.service.getChatbotItr("919000000001")).rejects.toMatchObject({ kind: "http", status: 404 });
   });
 
   test("given a number of 5 digits, then nothing is sent", async () => {
-    await expect(service.getChatbotItr("12345")).rejects.toBeInstanceOf(RequestValidationError);
-    expect(apiCalls()).toEqual([]);
+    await expect(h.service.getChatbotItr("12345")).rejects.toBeInstanceOf(RequestValidationError);
+    expect(h.apiCalls()).toEqual([]);
   });
 
   test("given a new bank account typed loosely, then PUT /api/update_itr?phone= sends it cleaned and answers the updated record", async () => {
-    const updated = await service.updateChatbotItr(PHONE, { bank_account_number: "5010 0234 5678 91", ifsc: " hdfc0004321 " });
+    const updated = await h.service.updateChatbotItr(PHONE, { bank_account_number: "5010 0234 5678 91", ifsc: " hdfc0004321 " });
     expect(updated).toEqual({ ...record, bank_account_number: "50100234567891", ifsc: "HDFC0004321" });
-    const call = onlyCall();
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("PUT /api/update_itr");
     expect(call.query).toEqual({ phone: PHONE });
     expect(call.headers.cookie).toBeUndefined();
@@ -91,8 +52,8 @@ describe("the chat-bot's ITR update form", () => {
     ["an IFSC without the 0 in fifth place", { ifsc: "HDFC1004321" }, { ifsc: ["Enter the IFSC: 11 characters, like SBIN0001234"] }],
     ["an account number of 8 digits", { bank_account_number: "12345678" }, { bank_account_number: ["Enter the account number: 9 to 18 digits"] }],
   ])("given %s, then nothing is sent", async (_scenario, update, fieldErrors) => {
-    await expect(service.updateChatbotItr(PHONE, update)).rejects.toMatchObject({ fieldErrors });
-    expect(apiCalls()).toEqual([]);
+    await expect(h.service.updateChatbotItr(PHONE, update)).rejects.toMatchObject({ fieldErrors });
+    expect(h.apiCalls()).toEqual([]);
   });
 });
 
@@ -101,22 +62,22 @@ describe("chat-bot faults", () => {
     { scenario: "JSON of the wrong shape", fault: { badJson: true }, expected: { kind: "bad-response" } },
     { scenario: "HTTP 500", fault: { status: 500 }, expected: { kind: "http", status: 500 } },
   ])("given $scenario, then it rejects with ApiError $expected", async ({ fault, expected }) => {
-    standIn.setFault("/api/get_itr", fault);
-    const call = service.getChatbotItr(PHONE);
+    h.standIn.setFault("/api/get_itr", fault);
+    const call = h.service.getChatbotItr(PHONE);
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject(expected);
   });
 
   test("given a dropped connection, then kind network", async () => {
-    clients.chatbotClient.defaults.timeout = 0;
-    standIn.setFault("/api/update_itr", { drop: true });
-    await expect(service.updateChatbotItr(PHONE, { name: "Priya Sharma" })).rejects.toMatchObject({ kind: "network" });
+    h.clients.chatbotClient.defaults.timeout = 0;
+    h.standIn.setFault("/api/update_itr", { drop: true });
+    await expect(h.service.updateChatbotItr(PHONE, { name: "Priya Sharma" })).rejects.toMatchObject({ kind: "network" });
   });
 
   test("given an answer slower than the client's time-out, then kind timeout", async () => {
-    clients.chatbotClient.defaults.timeout = 200;
-    standIn.setFault("/api/get_itr", { delayMs: 2000 });
-    await expect(service.getChatbotItr(PHONE)).rejects.toMatchObject({ kind: "timeout" });
+    h.clients.chatbotClient.defaults.timeout = 200;
+    h.standIn.setFault("/api/get_itr", { delayMs: 2000 });
+    await expect(h.service.getChatbotItr(PHONE)).rejects.toMatchObject({ kind: "timeout" });
   });
 });
 
@@ -129,12 +90,12 @@ describe("with no chat-bot host configured", () => {
       unconfigured = await import("@/services/chatbot-itr");
       catalogue = await import("@/services/error-catalogue");
     });
-    process.env.NEXT_PUBLIC_CHATBOT_API_URL = standIn.url;
+    process.env.NEXT_PUBLIC_CHATBOT_API_URL = h.standIn.url;
     const error = await unconfigured!.getChatbotItr(PHONE).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: "not-configured" });
     expect(catalogue!.userMessage(error, { doing: "Loading your return", feature: "The ITR update form", form: false })).toBe(
       "The ITR update form isn't available right now. Please try again later, or contact us and we'll help.",
     );
-    expect(apiCalls()).toEqual([]);
+    expect(h.apiCalls()).toEqual([]);
   });
 });

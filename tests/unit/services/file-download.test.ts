@@ -7,51 +7,9 @@
 import { ApiError } from "@/services/api-error";
 import { FileFetchError, InvalidCsvError, userMessage } from "@/services/error-catalogue";
 import fixtures from "@/tests/support/fixtures/app-api.json";
-import { startStandIn, type StandIn } from "@/tests/support/stand-in.mjs";
+import { BASIC_AUTH, serviceHarness } from "@/tests/support/service-harness";
 
-type Service = typeof import("@/services/file-download");
-type Clients = typeof import("@/services/clients");
-
-const BASIC_AUTH = "Basic ZGVtbzpzM2NyZXQ="; // base64 of "demo:s3cret"
-const CSRF_TOKEN = "csrf-abc123";
-let standIn: StandIn;
-let service: Service;
-let clients: Clients;
-let defaultTimeout: number | undefined;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ port: 0 });
-  // The clients read the settings when first imported, so the modules load after this.
-  process.env.NEXT_PUBLIC_API_URL = standIn.url;
-  process.env.NEXT_PUBLIC_API_BASIC_AUTH = "demo:s3cret";
-  service = await import("@/services/file-download");
-  clients = await import("@/services/clients");
-  defaultTimeout = clients.appClient.defaults.timeout;
-});
-beforeEach(() => {
-  // jsdom reports each failed XHR on the console, as a browser would; that is noise here.
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  document.cookie = "taxsathi=regular; path=/";
-  document.cookie = `csrftoken=${CSRF_TOKEN}; path=/`;
-});
-afterEach(() => {
-  standIn.reset();
-  clients.appClient.defaults.timeout = defaultTimeout;
-  clearCookie("taxsathi");
-  clearCookie("csrftoken");
-  jest.restoreAllMocks();
-});
-afterAll(() => standIn.close());
-
-function clearCookie(name: string) {
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
-const apiCalls = () => standIn.requests().filter((request) => request.method !== "OPTIONS");
-const onlyCall = () => {
-  const calls = apiCalls();
-  expect(calls).toHaveLength(1);
-  return calls[0]!;
-};
+const h = serviceHarness(() => import("@/services/file-download"));
 
 const [form16] = fixtures.vaultDetails;
 const TAN = "PNES03412F";
@@ -68,11 +26,11 @@ function blobText(blob: Blob): Promise<string> {
 
 describe("downloading a chat or vault file, as the signed-in user", () => {
   test("given a stored file's path, then GET /chat/upload/?s3_path= with the session cookie answers the file and its name", async () => {
-    const file = await service.downloadChatFile(form16!.s3_path);
+    const file = await h.service.downloadChatFile(form16!.s3_path);
     expect(file.fileName).toBe("form16-2025-26.pdf");
     expect(file.blob.type).toBe("application/pdf");
     expect(await blobText(file.blob)).toBe(fixtures.chatFile.content);
-    const call = onlyCall();
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("GET /chat/upload/");
     expect(call.query).toEqual({ s3_path: form16!.s3_path });
     expect(call.headers.cookie).toContain("taxsathi=regular");
@@ -81,28 +39,28 @@ describe("downloading a chat or vault file, as the signed-in user", () => {
 
   test.each([
     ["an unknown file (404)", () => undefined, "vault/nobody/missing.pdf", "Failed to fetch the file: Not Found"],
-    ["HTTP 500", () => standIn.setFault("/chat/upload/", { status: 500 }), form16!.s3_path, "Failed to fetch the file: Internal Server Error"],
-    ["no session (401)", () => clearCookie("taxsathi"), form16!.s3_path, "Failed to fetch the file: Unauthorized"],
+    ["HTTP 500", () => h.standIn.setFault("/chat/upload/", { status: 500 }), form16!.s3_path, "Failed to fetch the file: Internal Server Error"],
+    ["no session (401)", () => h.clearCookie("taxsathi"), form16!.s3_path, "Failed to fetch the file: Unauthorized"],
   ])("given %s, then it rejects with the catalogue's message", async (_scenario, arrange, path, message) => {
     arrange();
-    const error = await service.downloadChatFile(path).catch((caught: unknown) => caught);
+    const error = await h.service.downloadChatFile(path).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FileFetchError);
     expect((error as Error).message).toBe(message);
     expect((error as Error).cause).toBeInstanceOf(ApiError);
   });
 
   test("given a dropped connection, then 'Failed to fetch the file: no answer from the server', and the person is told to check the connection", async () => {
-    clients.appClient.defaults.timeout = 0;
-    standIn.setFault("/chat/upload/", { drop: true });
-    const error = await service.downloadChatFile(form16!.s3_path).catch((caught: unknown) => caught);
+    h.clients.appClient.defaults.timeout = 0;
+    h.standIn.setFault("/chat/upload/", { drop: true });
+    const error = await h.service.downloadChatFile(form16!.s3_path).catch((caught: unknown) => caught);
     expect(error).toEqual(new Error("Failed to fetch the file: no answer from the server"));
     expect(userMessage(error, "download")).toBe("We couldn't reach our server. Check your internet connection and try again.");
   });
 
   test("given an answer slower than the client's time-out, then 'Failed to fetch the file: the request timed out'", async () => {
-    clients.appClient.defaults.timeout = 200;
-    standIn.setFault("/chat/upload/", { delayMs: 2000 });
-    const error = await service.downloadChatFile(form16!.s3_path).catch((caught: unknown) => caught);
+    h.clients.appClient.defaults.timeout = 200;
+    h.standIn.setFault("/chat/upload/", { delayMs: 2000 });
+    const error = await h.service.downloadChatFile(form16!.s3_path).catch((caught: unknown) => caught);
     expect((error as Error).message).toBe("Failed to fetch the file: the request timed out");
     expect(userMessage(error, "download")).toBe("Downloading the file took too long. Check your connection and try again.");
   });
@@ -110,9 +68,9 @@ describe("downloading a chat or vault file, as the signed-in user", () => {
 
 describe("downloading the PAN data CSV, as the signed-in user", () => {
   test("given a user id and TAN, then GET /taxid/download_pan_data/ sends userid, tan and status=invalid and answers the CSV", async () => {
-    const download = await service.downloadPanData({ userid: "TRACESUSER1", tan: "pnes03412f" });
+    const download = await h.service.downloadPanData({ userid: "TRACESUSER1", tan: "pnes03412f" });
     expect(download).toEqual({ csv: fixtures.panCheck.csv, fileName: `invalid-pans-${TAN}.csv` });
-    const call = onlyCall();
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("GET /taxid/download_pan_data/");
     expect(call.query).toEqual({ userid: "TRACESUSER1", tan: TAN, status: "invalid" });
     expect(call.headers.cookie).toContain("taxsathi=regular");
@@ -120,27 +78,27 @@ describe("downloading the PAN data CSV, as the signed-in user", () => {
 
   test.each<[string, () => void, string]>([
     ["an HTML page in the file's place (?status=broken)", () => undefined, "broken"],
-    ["a proxy's HTML error page", () => standIn.setFault("/taxid/download_pan_data/", { html: true }), "invalid"],
-    ["a JSON answer", () => standIn.setFault("/taxid/download_pan_data/", { badJson: true }), "invalid"],
+    ["a proxy's HTML error page", () => h.standIn.setFault("/taxid/download_pan_data/", { html: true }), "invalid"],
+    ["a JSON answer", () => h.standIn.setFault("/taxid/download_pan_data/", { badJson: true }), "invalid"],
   ])("given %s, then it rejects with 'The fetched file is not a valid CSV file.'", async (_scenario, arrange, status) => {
     arrange();
-    const call = service.downloadPanData({ userid: "TRACESUSER1", tan: TAN, status });
+    const call = h.service.downloadPanData({ userid: "TRACESUSER1", tan: TAN, status });
     await expect(call).rejects.toBeInstanceOf(InvalidCsvError);
     await expect(call).rejects.toThrow(new Error("The fetched file is not a valid CSV file."));
   });
 
   test("given HTTP 503, then it rejects with 'Failed to fetch the file: Service Unavailable'", async () => {
-    standIn.setFault("/taxid/download_pan_data/", { status: 503 });
-    const error = await service.downloadPanData({ userid: "TRACESUSER1", tan: TAN }).catch((caught: unknown) => caught);
+    h.standIn.setFault("/taxid/download_pan_data/", { status: 503 });
+    const error = await h.service.downloadPanData({ userid: "TRACESUSER1", tan: TAN }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FileFetchError);
     expect((error as Error).message).toBe("Failed to fetch the file: Service Unavailable");
   });
 
   test("given a TAN of 9 characters, then nothing is sent", async () => {
-    await expect(service.downloadPanData({ userid: "TRACESUSER1", tan: "PNES0341F" })).rejects.toMatchObject({
+    await expect(h.service.downloadPanData({ userid: "TRACESUSER1", tan: "PNES0341F" })).rejects.toMatchObject({
       fieldErrors: { tan: ["Enter the TAN: 10 characters, like DELA12345B"] },
     });
-    expect(apiCalls()).toEqual([]);
+    expect(h.apiCalls()).toEqual([]);
   });
 });
 
@@ -157,7 +115,7 @@ describe("looksLikeCsv", () => {
     { scenario: "an empty body", contentType: "text/csv", content: "  \r\n", expected: false },
     { scenario: "not text at all", contentType: "text/csv", content: { rows: [] }, expected: false },
   ])("given $scenario, then CSV is $expected", ({ contentType, content, expected }) => {
-    expect(service.looksLikeCsv(contentType, content)).toBe(expected);
+    expect(h.service.looksLikeCsv(contentType, content)).toBe(expected);
   });
 });
 
@@ -169,6 +127,6 @@ describe("fileNameFromDisposition", () => {
     ["inline", undefined],
     [undefined, undefined],
   ])("given %j, then %j", (disposition, expected) => {
-    expect(service.fileNameFromDisposition(disposition)).toBe(expected);
+    expect(h.service.fileNameFromDisposition(disposition)).toBe(expected);
   });
 });

@@ -7,60 +7,19 @@
 import { ApiError } from "@/services/api-error";
 import { RequestValidationError } from "@/services/error-catalogue";
 import fixtures from "@/tests/support/fixtures/app-api.json";
-import { startStandIn, type StandIn, type StandInFault } from "@/tests/support/stand-in.mjs";
+import type { StandInFault } from "@/tests/support/stand-in.mjs";
+import { BASIC_AUTH, serviceHarness } from "@/tests/support/service-harness";
 
-type Service = typeof import("@/services/reports");
-type Clients = typeof import("@/services/clients");
-
-const BASIC_AUTH = "Basic ZGVtbzpzM2NyZXQ="; // base64 of "demo:s3cret"
-const CSRF_TOKEN = "csrf-abc123";
+const h = serviceHarness(() => import("@/services/reports"));
 const EMAIL = "priya.sharma@example.in";
-let standIn: StandIn;
-let service: Service;
-let clients: Clients;
-let defaultTimeout: number | undefined;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ port: 0 });
-  // The clients read the settings when first imported, so the modules load after this.
-  process.env.NEXT_PUBLIC_API_URL = standIn.url;
-  process.env.NEXT_PUBLIC_API_BASIC_AUTH = "demo:s3cret";
-  service = await import("@/services/reports");
-  clients = await import("@/services/clients");
-  defaultTimeout = clients.appClient.defaults.timeout;
-});
-beforeEach(() => {
-  // jsdom reports each failed XHR on the console, as a browser would; that is noise here.
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  document.cookie = "taxsathi=regular; path=/";
-  document.cookie = `csrftoken=${CSRF_TOKEN}; path=/`;
-});
-afterEach(() => {
-  standIn.reset();
-  clients.appClient.defaults.timeout = defaultTimeout;
-  clearCookie("taxsathi");
-  clearCookie("csrftoken");
-  jest.restoreAllMocks();
-});
-afterAll(() => standIn.close());
-
-function clearCookie(name: string) {
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
-const apiCalls = () => standIn.requests().filter((request) => request.method !== "OPTIONS");
-const onlyCall = () => {
-  const calls = apiCalls();
-  expect(calls).toHaveLength(1);
-  return calls[0]!;
-};
 
 const REPORT_UUID = fixtures.taxReport.to_diy_report_uuid;
 
 describe("the tax optimiser's report: public calls", () => {
   test("given name, email and mobile as typed, then POST /calculate_tax/ sends them cleaned, with basic auth and no cookie, and answers the report's uuid", async () => {
-    const created = await service.createTaxReport({ name: " Priya  Sharma ", email: EMAIL, mobile_number: "098765 43210" });
+    const created = await h.service.createTaxReport({ name: " Priya  Sharma ", email: EMAIL, mobile_number: "098765 43210" });
     expect(created).toEqual({ to_diy_report_uuid: REPORT_UUID });
-    const call = onlyCall();
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("POST /calculate_tax/");
     expect(call.headers.authorization).toBe(BASIC_AUTH);
     expect(call.headers.cookie).toBeUndefined();
@@ -69,15 +28,15 @@ describe("the tax optimiser's report: public calls", () => {
   });
 
   test("given an email without a domain, then nothing is sent and the form's email message comes back", async () => {
-    const call = service.createTaxReport({ name: "Priya", email: "priya@", mobile_number: "9876543210" });
+    const call = h.service.createTaxReport({ name: "Priya", email: "priya@", mobile_number: "9876543210" });
     await expect(call).rejects.toBeInstanceOf(RequestValidationError);
     await expect(call).rejects.toMatchObject({ fieldErrors: { email: ["Enter an email address like name@example.com"] } });
-    expect(apiCalls()).toEqual([]);
+    expect(h.apiCalls()).toEqual([]);
   });
 
   test("given the uuid, then GET /calculate_tax/?to_diy_report_uuid= answers the user and the regime figures in rupees", async () => {
-    const report = await service.getTaxReport(REPORT_UUID);
-    expect(onlyCall().query).toEqual({ to_diy_report_uuid: REPORT_UUID });
+    const report = await h.service.getTaxReport(REPORT_UUID);
+    expect(h.onlyCall().query).toEqual({ to_diy_report_uuid: REPORT_UUID });
     expect(report.user).toEqual({ name: "Priya Sharma", email: EMAIL, phone: "9876543210" });
     // FY 2025-26, salary 15,00,000, 80C 1,50,000, 80D 25,000 (the fixture's case):
     // new regime: 15,00,000 − 75,000 = 14,25,000; 5% of 4L + 10% of 4L + 15% of 2.25L
@@ -89,12 +48,12 @@ describe("the tax optimiser's report: public calls", () => {
   });
 
   test("given an unknown uuid, then http 404", async () => {
-    await expect(service.getTaxReport("no-such-report")).rejects.toMatchObject({ kind: "http", status: 404 });
+    await expect(h.service.getTaxReport("no-such-report")).rejects.toMatchObject({ kind: "http", status: 404 });
   });
 
   test("given the report and an email, then POST /send-tax-report-email/ sends both and resolves with nothing", async () => {
-    await expect(service.emailTaxReport({ email: EMAIL, to_diy_report_uuid: REPORT_UUID })).resolves.toBeUndefined();
-    const call = onlyCall();
+    await expect(h.service.emailTaxReport({ email: EMAIL, to_diy_report_uuid: REPORT_UUID })).resolves.toBeUndefined();
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("POST /send-tax-report-email/");
     expect(call.headers.cookie).toBeUndefined();
     expect(JSON.parse(call.body)).toEqual({ email: EMAIL, to_diy_report_uuid: REPORT_UUID });
@@ -106,21 +65,21 @@ describe("report faults", () => {
     { scenario: "an answer without to_diy_report_uuid", fault: { badJson: true }, expected: { kind: "bad-response" } },
     { scenario: "HTTP 500", fault: { status: 500 }, expected: { kind: "http", status: 500 } },
   ])("given $scenario, then createTaxReport rejects with ApiError $expected", async ({ fault, expected }) => {
-    standIn.setFault("/calculate_tax/", fault);
-    const call = service.createTaxReport({ name: "Priya", email: EMAIL, mobile_number: "9876543210" });
+    h.standIn.setFault("/calculate_tax/", fault);
+    const call = h.service.createTaxReport({ name: "Priya", email: EMAIL, mobile_number: "9876543210" });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject(expected);
   });
 
   test("given a dropped connection, then kind network", async () => {
-    clients.appClient.defaults.timeout = 0;
-    standIn.setFault("/send-tax-report-email/", { drop: true });
-    await expect(service.emailTaxReport({ email: EMAIL, to_diy_report_uuid: REPORT_UUID })).rejects.toMatchObject({ kind: "network" });
+    h.clients.appClient.defaults.timeout = 0;
+    h.standIn.setFault("/send-tax-report-email/", { drop: true });
+    await expect(h.service.emailTaxReport({ email: EMAIL, to_diy_report_uuid: REPORT_UUID })).rejects.toMatchObject({ kind: "network" });
   });
 
   test("given an answer slower than the client's time-out, then kind timeout", async () => {
-    clients.appClient.defaults.timeout = 200;
-    standIn.setFault("/calculate_tax/", { delayMs: 2000 });
-    await expect(service.getTaxReport(REPORT_UUID)).rejects.toMatchObject({ kind: "timeout" });
+    h.clients.appClient.defaults.timeout = 200;
+    h.standIn.setFault("/calculate_tax/", { delayMs: 2000 });
+    await expect(h.service.getTaxReport(REPORT_UUID)).rejects.toMatchObject({ kind: "timeout" });
   });
 });

@@ -7,58 +7,17 @@
 import { ApiError } from "@/services/api-error";
 import { RequestValidationError } from "@/services/error-catalogue";
 import fixtures from "@/tests/support/fixtures/app-api.json";
-import { startStandIn, type StandIn, type StandInFault } from "@/tests/support/stand-in.mjs";
+import type { StandInFault } from "@/tests/support/stand-in.mjs";
+import { BASIC_AUTH, CSRF_TOKEN, serviceHarness } from "@/tests/support/service-harness";
 
-type Service = typeof import("@/services/returns");
-type Clients = typeof import("@/services/clients");
-
-const BASIC_AUTH = "Basic ZGVtbzpzM2NyZXQ="; // base64 of "demo:s3cret"
-const CSRF_TOKEN = "csrf-abc123";
-let standIn: StandIn;
-let service: Service;
-let clients: Clients;
-let defaultTimeout: number | undefined;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ port: 0 });
-  // The clients read the settings when first imported, so the modules load after this.
-  process.env.NEXT_PUBLIC_API_URL = standIn.url;
-  process.env.NEXT_PUBLIC_API_BASIC_AUTH = "demo:s3cret";
-  service = await import("@/services/returns");
-  clients = await import("@/services/clients");
-  defaultTimeout = clients.appClient.defaults.timeout;
-});
-beforeEach(() => {
-  // jsdom reports each failed XHR on the console, as a browser would; that is noise here.
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  document.cookie = "taxsathi=regular; path=/";
-  document.cookie = `csrftoken=${CSRF_TOKEN}; path=/`;
-});
-afterEach(() => {
-  standIn.reset();
-  clients.appClient.defaults.timeout = defaultTimeout;
-  clearCookie("taxsathi");
-  clearCookie("csrftoken");
-  jest.restoreAllMocks();
-});
-afterAll(() => standIn.close());
-
-function clearCookie(name: string) {
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
-const apiCalls = () => standIn.requests().filter((request) => request.method !== "OPTIONS");
-const onlyCall = () => {
-  const calls = apiCalls();
-  expect(calls).toHaveLength(1);
-  return calls[0]!;
-};
+const h = serviceHarness(() => import("@/services/returns"));
 
 const [draftItr] = fixtures.itrs;
 
 describe("tax entities, as the signed-in user", () => {
   test("given a PAN typed in lower case with a space, then POST /te/validate_pan/ sends it clean with the CSRF header and the known PAN is valid", async () => {
-    expect(await service.validatePan({ pan: "bqsps 4821k" })).toMatchObject({ pan: "BQSPS4821K", valid: true, name: "Priya Sharma" });
-    const call = onlyCall();
+    expect(await h.service.validatePan({ pan: "bqsps 4821k" })).toMatchObject({ pan: "BQSPS4821K", valid: true, name: "Priya Sharma" });
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("POST /te/validate_pan/");
     expect(call.headers["x-csrftoken"]).toBe(CSRF_TOKEN);
     expect(call.headers.cookie).toContain("taxsathi=regular");
@@ -67,40 +26,40 @@ describe("tax entities, as the signed-in user", () => {
   });
 
   test("given a well-formed PAN the department does not know, then it is answered not valid", async () => {
-    expect(await service.validatePan({ pan: "AKTPM4821Q" })).toMatchObject({ valid: false, name: null });
+    expect(await h.service.validatePan({ pan: "AKTPM4821Q" })).toMatchObject({ valid: false, name: null });
   });
 
   test("given a PAN whose last character is a digit, then nothing is sent and the refusal is for pan", async () => {
-    const error = await service.validatePan({ pan: "BQSPS48211" }).catch((caught: unknown) => caught);
+    const error = await h.service.validatePan({ pan: "BQSPS48211" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect(Object.keys((error as RequestValidationError).fieldErrors)).toEqual(["pan"]);
-    expect(apiCalls()).toEqual([]);
+    expect(h.apiCalls()).toEqual([]);
   });
 
   test("given a known PAN, then POST /te/auto_create_te/ answers its entity; a new PAN gets a new one", async () => {
-    expect(await service.autoCreateTaxEntity("BQSPS4821K")).toMatchObject({ id: 41, name: "Priya Sharma" });
-    expect(await service.autoCreateTaxEntity("AKTPM4821Q")).toMatchObject({ id: 43, pan: "AKTPM4821Q", name: null });
-    expect(apiCalls().map((call) => call.path)).toEqual(["/te/auto_create_te/", "/te/auto_create_te/"]);
+    expect(await h.service.autoCreateTaxEntity("BQSPS4821K")).toMatchObject({ id: 41, name: "Priya Sharma" });
+    expect(await h.service.autoCreateTaxEntity("AKTPM4821Q")).toMatchObject({ id: 43, pan: "AKTPM4821Q", name: null });
+    expect(h.apiCalls().map((call) => call.path)).toEqual(["/te/auto_create_te/", "/te/auto_create_te/"]);
   });
 
   test("given entity 41, then POST /te/profile/ sends { taxentity: 41 } and answers its profile", async () => {
-    expect(await service.getTaxEntityProfile(41)).toMatchObject({ pan: "BQSPS4821K", date_of_birth: "1990-08-14" });
-    expect(JSON.parse(onlyCall().body)).toEqual({ taxentity: 41 });
+    expect(await h.service.getTaxEntityProfile(41)).toMatchObject({ pan: "BQSPS4821K", date_of_birth: "1990-08-14" });
+    expect(JSON.parse(h.onlyCall().body)).toEqual({ taxentity: 41 });
   });
 
   test("given a search for 'traders', then GET /te/api/taxentity/?search=traders answers Sharma Traders", async () => {
-    expect((await service.searchTaxEntities(" traders ")).map((entity) => entity.name)).toEqual(["Sharma Traders"]);
-    expect(onlyCall().query).toEqual({ search: "traders" });
+    expect((await h.service.searchTaxEntities(" traders ")).map((entity) => entity.name)).toEqual(["Sharma Traders"]);
+    expect(h.onlyCall().query).toEqual({ search: "traders" });
   });
 
   test("given a search of one letter, then nothing is sent", async () => {
-    await expect(service.searchTaxEntities("s")).rejects.toBeInstanceOf(RequestValidationError);
-    expect(apiCalls()).toEqual([]);
+    await expect(h.service.searchTaxEntities("s")).rejects.toBeInstanceOf(RequestValidationError);
+    expect(h.apiCalls()).toEqual([]);
   });
 
   test("given an update with +91 and a lower-case PAN, then PUT /v1.1/taxclient/41/ sends only those fields, cleaned", async () => {
-    await expect(service.updateTaxClient(41, { mobile_number: "+91 91234 56780", pan: "bqsps4821k" })).resolves.toMatchObject({ id: 41 });
-    const call = onlyCall();
+    await expect(h.service.updateTaxClient(41, { mobile_number: "+91 91234 56780", pan: "bqsps4821k" })).resolves.toMatchObject({ id: 41 });
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("PUT /v1.1/taxclient/41/");
     expect(JSON.parse(call.body)).toEqual({ mobile_number: "9123456780", pan: "BQSPS4821K" });
   });
@@ -108,35 +67,35 @@ describe("tax entities, as the signed-in user", () => {
 
 describe("income-tax and TDS returns", () => {
   test("given entity 41 and AY 2026-27, then POST /itr/auto_create_itr/ answers a draft ITR-1", async () => {
-    const itr = await service.autoCreateItr({ taxentity: 41, assessment_year: "2026-27" });
+    const itr = await h.service.autoCreateItr({ taxentity: 41, assessment_year: "2026-27" });
     expect(itr).toMatchObject({ id: fixtures.newItr.id, itr_type: "itr1", assessment_year: "2026-27", status: "draft" });
-    expect(JSON.parse(onlyCall().body)).toEqual({ taxentity: 41, assessment_year: "2026-27" });
+    expect(JSON.parse(h.onlyCall().body)).toEqual({ taxentity: 41, assessment_year: "2026-27" });
   });
 
   test.each([
     ["2026-28", "The two years must follow each other, like 2026-27"],
     ["2026", "Choose an assessment year, like 2026-27"],
   ])("given assessment year %s, then nothing is sent: %s", async (assessment_year, message) => {
-    await expect(service.autoCreateItr({ taxentity: 41, assessment_year })).rejects.toMatchObject({
+    await expect(h.service.autoCreateItr({ taxentity: 41, assessment_year })).rejects.toMatchObject({
       fieldErrors: { assessment_year: [message] },
     });
-    expect(apiCalls()).toEqual([]);
+    expect(h.apiCalls()).toEqual([]);
   });
 
   test("given form itr2, then POST /itr/api/itr/itr2/ creates an ITR-2", async () => {
-    expect(await service.createItr("itr2", { taxentity: 41, assessment_year: "2026-27" })).toMatchObject({ itr_type: "itr2" });
-    expect(onlyCall().path).toBe("/itr/api/itr/itr2/");
+    expect(await h.service.createItr("itr2", { taxentity: 41, assessment_year: "2026-27" })).toMatchObject({ itr_type: "itr2" });
+    expect(h.onlyCall().path).toBe("/itr/api/itr/itr2/");
   });
 
   test("given ITR 501, then GET /itr/api/itr/501/ answers it with its errors by section", async () => {
-    const itr = await service.getItr(501);
+    const itr = await h.service.getItr(501);
     expect(itr.errors).toEqual(draftItr?.errors);
-    expect(`${onlyCall().method} ${onlyCall().path}`).toBe("GET /itr/api/itr/501/");
+    expect(`${h.onlyCall().method} ${h.onlyCall().path}`).toBe("GET /itr/api/itr/501/");
   });
 
   test("given ITR 501, then PUT /itr/prefilltoitr/501/ with an empty JSON body answers it pre-filled", async () => {
-    expect(await service.prefillItr(501)).toMatchObject({ id: 501, status: "prefilled" });
-    const call = onlyCall();
+    expect(await h.service.prefillItr(501)).toMatchObject({ id: 501, status: "prefilled" });
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("PUT /itr/prefilltoitr/501/");
     expect(JSON.parse(call.body)).toEqual({});
     expect(call.headers["x-csrftoken"]).toBe(CSRF_TOKEN);
@@ -144,30 +103,30 @@ describe("income-tax and TDS returns", () => {
 
   test("given a return's uuid and step, then PUT /v1.1/itr/{uuid}/?api=itd&process=prefill runs it", async () => {
     const uuid = draftItr!.uuid;
-    expect(await service.runItdProcess(uuid, "prefill", { consent: true })).toMatchObject({ uuid, last_process: "prefill" });
-    const call = onlyCall();
+    expect(await h.service.runItdProcess(uuid, "prefill", { consent: true })).toMatchObject({ uuid, last_process: "prefill" });
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe(`PUT /v1.1/itr/${uuid}/`);
     expect(call.query).toEqual({ api: "itd", process: "prefill" });
     expect(JSON.parse(call.body)).toEqual({ consent: true });
   });
 
   test("given the lists, then /itr/api/itr-all/ and /tds/api/tds-all/ answer two returns each", async () => {
-    expect((await service.getAllItr()).map((itr) => itr.id)).toEqual([501, 502]);
-    expect((await service.getAllTds()).map((tds) => `${tds.form_type} ${tds.quarter}`)).toEqual(["24Q Q2", "26Q Q1"]);
+    expect((await h.service.getAllItr()).map((itr) => itr.id)).toEqual([501, 502]);
+    expect((await h.service.getAllTds()).map((tds) => `${tds.form_type} ${tds.quarter}`)).toEqual(["24Q Q2", "26Q Q1"]);
   });
 
   test("given an unknown ITR, then http 404", async () => {
-    await expect(service.getItr(999)).rejects.toMatchObject({ kind: "http", status: 404 });
+    await expect(h.service.getItr(999)).rejects.toMatchObject({ kind: "http", status: 404 });
   });
 
   test("given no session cookie, then http 401", async () => {
-    clearCookie("taxsathi");
-    await expect(service.getAllItr()).rejects.toMatchObject({ kind: "http", status: 401 });
+    h.clearCookie("taxsathi");
+    await expect(h.service.getAllItr()).rejects.toMatchObject({ kind: "http", status: 401 });
   });
 
   test("given no csrftoken cookie, then a PUT is refused with http 403", async () => {
-    clearCookie("csrftoken");
-    await expect(service.prefillItr(501)).rejects.toMatchObject({ kind: "http", status: 403 });
+    h.clearCookie("csrftoken");
+    await expect(h.service.prefillItr(501)).rejects.toMatchObject({ kind: "http", status: 403 });
   });
 });
 
@@ -176,21 +135,21 @@ describe("returns faults", () => {
     { scenario: "JSON of the wrong shape", fault: { badJson: true }, expected: { kind: "bad-response" } },
     { scenario: "HTTP 503", fault: { status: 503 }, expected: { kind: "http", status: 503 } },
   ])("given $scenario on /tds/api/tds-all/, then it rejects with ApiError $expected", async ({ fault, expected }) => {
-    standIn.setFault("/tds/api/tds-all/", fault);
-    const call = service.getAllTds();
+    h.standIn.setFault("/tds/api/tds-all/", fault);
+    const call = h.service.getAllTds();
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject(expected);
   });
 
   test("given a dropped connection, then kind network", async () => {
-    clients.appClient.defaults.timeout = 0;
-    standIn.setFault("/te/validate_pan/", { drop: true });
-    await expect(service.validatePan({ pan: "BQSPS4821K" })).rejects.toMatchObject({ kind: "network" });
+    h.clients.appClient.defaults.timeout = 0;
+    h.standIn.setFault("/te/validate_pan/", { drop: true });
+    await expect(h.service.validatePan({ pan: "BQSPS4821K" })).rejects.toMatchObject({ kind: "network" });
   });
 
   test("given an answer slower than the client's time-out, then kind timeout", async () => {
-    clients.appClient.defaults.timeout = 200;
-    standIn.setFault("/itr/api/itr-all/", { delayMs: 2000 });
-    await expect(service.getAllItr()).rejects.toMatchObject({ kind: "timeout" });
+    h.clients.appClient.defaults.timeout = 200;
+    h.standIn.setFault("/itr/api/itr-all/", { delayMs: 2000 });
+    await expect(h.service.getAllItr()).rejects.toMatchObject({ kind: "timeout" });
   });
 });

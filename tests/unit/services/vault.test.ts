@@ -6,9 +6,8 @@
 // XHR with CORS preflights, and the cookies set here reach the stand-in only with credentials.
 import { ApiError } from "@/services/api-error";
 import { RequestValidationError } from "@/services/error-catalogue";
-import { startStandIn, type StandIn, type StandInFault } from "@/tests/support/stand-in.mjs";
-
-type Service = typeof import("@/services/vault");
+import type { StandInFault } from "@/tests/support/stand-in.mjs";
+import { BASIC_AUTH, CSRF_TOKEN, serviceHarness } from "@/tests/support/service-harness";
 
 /** The upload time-out, read at each call, so a test can shorten it (the real value is 120 s). */
 let mockUploadTimeout = 120_000;
@@ -18,49 +17,11 @@ jest.mock("@/services/timeouts", () => ({
     return mockUploadTimeout;
   },
 }));
-type Clients = typeof import("@/services/clients");
 
-const BASIC_AUTH = "Basic ZGVtbzpzM2NyZXQ="; // base64 of "demo:s3cret"
-const CSRF_TOKEN = "csrf-abc123";
-let standIn: StandIn;
-let service: Service;
-let clients: Clients;
-let defaultTimeout: number | undefined;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ port: 0 });
-  // The clients read the settings when first imported, so the modules load after this.
-  process.env.NEXT_PUBLIC_API_URL = standIn.url;
-  process.env.NEXT_PUBLIC_API_BASIC_AUTH = "demo:s3cret";
-  service = await import("@/services/vault");
-  clients = await import("@/services/clients");
-  defaultTimeout = clients.appClient.defaults.timeout;
-});
-beforeEach(() => {
-  // jsdom reports each failed XHR on the console, as a browser would; that is noise here.
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  document.cookie = "taxsathi=regular; path=/";
-  document.cookie = `csrftoken=${CSRF_TOKEN}; path=/`;
-});
+const h = serviceHarness(() => import("@/services/vault"));
 afterEach(() => {
-  standIn.reset();
-  clients.appClient.defaults.timeout = defaultTimeout;
   mockUploadTimeout = 120_000;
-  clearCookie("taxsathi");
-  clearCookie("csrftoken");
-  jest.restoreAllMocks();
 });
-afterAll(() => standIn.close());
-
-function clearCookie(name: string) {
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
-const apiCalls = () => standIn.requests().filter((request) => request.method !== "OPTIONS");
-const onlyCall = () => {
-  const calls = apiCalls();
-  expect(calls).toHaveLength(1);
-  return calls[0]!;
-};
 
 const video = (name = "walkthrough.mp4", type = "video/mp4") => new File(["stand-in video bytes"], name, { type });
 
@@ -73,8 +34,8 @@ function multipartFields(body: string): Array<[string, string]> {
 
 describe("the vault, as the signed-in user", () => {
   test("given the vault, then GET /vault/api/vault/ with the session cookie and basic auth answers the two items", async () => {
-    expect((await service.getVault()).map((item) => item.file_name)).toEqual(["form16-2025-26.pdf", "documents-walkthrough.mp4"]);
-    const call = onlyCall();
+    expect((await h.service.getVault()).map((item) => item.file_name)).toEqual(["form16-2025-26.pdf", "documents-walkthrough.mp4"]);
+    const call = h.onlyCall();
     expect(`${call.method} ${call.path}`).toBe("GET /vault/api/vault/");
     expect(call.headers.cookie).toContain("taxsathi=regular");
     expect(call.headers.authorization).toBe(BASIC_AUTH);
@@ -82,10 +43,10 @@ describe("the vault, as the signed-in user", () => {
 
   test("given an MP4 and a title, then POST /vault/api/videos/upload/ sends both as multipart with the CSRF header and answers the stored item", async () => {
     const seen: number[] = [];
-    const item = await service.uploadVideo({ file: video(), title: " Documents " }, { onProgress: (percent) => seen.push(percent) });
+    const item = await h.service.uploadVideo({ file: video(), title: " Documents " }, { onProgress: (percent) => seen.push(percent) });
     expect(item).toMatchObject({ file_name: "walkthrough.mp4", s3_path: "vault/videos/walkthrough.mp4", file_type: "video/mp4", title: "Documents" });
     expect(seen).toEqual([100]);
-    const call = onlyCall();
+    const call = h.onlyCall();
     expect(call.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(call.headers["x-csrftoken"]).toBe(CSRF_TOKEN);
     expect(call.headers.cookie).toContain("taxsathi=regular");
@@ -96,9 +57,9 @@ describe("the vault, as the signed-in user", () => {
   });
 
   test("given a description with spaces round it, then it goes trimmed as its own part after the title, and the stand-in echoes it", async () => {
-    const item = await service.uploadVideo({ file: video(), title: "ITR basics", description: "  Filing ITR-1 in ten minutes.\n" });
+    const item = await h.service.uploadVideo({ file: video(), title: "ITR basics", description: "  Filing ITR-1 in ten minutes.\n" });
     expect(item).toMatchObject({ title: "ITR basics", description: "Filing ITR-1 in ten minutes." });
-    expect(multipartFields(onlyCall().body)).toEqual([
+    expect(multipartFields(h.onlyCall().body)).toEqual([
       ["file", "walkthrough.mp4"],
       ["title", "ITR basics"],
       ["description", "Filing ITR-1 in ten minutes."],
@@ -106,9 +67,9 @@ describe("the vault, as the signed-in user", () => {
   });
 
   test("given a description of spaces only, then no description part is sent", async () => {
-    const item = await service.uploadVideo({ file: video(), title: "ITR basics", description: "   " });
+    const item = await h.service.uploadVideo({ file: video(), title: "ITR basics", description: "   " });
     expect(item).toMatchObject({ description: null });
-    expect(multipartFields(onlyCall().body).map(([name]) => name)).toEqual(["file", "title"]);
+    expect(multipartFields(h.onlyCall().body).map(([name]) => name)).toEqual(["file", "title"]);
   });
 
   test.each([
@@ -116,10 +77,10 @@ describe("the vault, as the signed-in user", () => {
     ["1,000 characters", ` ${"a".repeat(1000)} `, undefined],
     ["1,001 characters", "a".repeat(1001), ["Keep the description to 1,000 characters or fewer"]],
   ])("given a description of %s, then the limit is applied after trimming", async (_scenario, description, refusal) => {
-    const call = service.uploadVideo({ file: video(), description });
+    const call = h.service.uploadVideo({ file: video(), description });
     if (refusal) {
       await expect(call).rejects.toMatchObject({ fieldErrors: { description: refusal } });
-      expect(apiCalls()).toEqual([]);
+      expect(h.apiCalls()).toEqual([]);
     } else {
       await expect(call).resolves.toMatchObject({ description: "a".repeat(1000) });
     }
@@ -127,15 +88,15 @@ describe("the vault, as the signed-in user", () => {
 
   test("given progress events with a total, then whole percentages reach the callback", async () => {
     const seen: number[] = [];
-    const interceptor = clients.appClient.interceptors.request.use((config) => {
+    const interceptor = h.clients.appClient.interceptors.request.use((config) => {
       // 1 MB of 4 MB is 25 %; 3 MB of 4 MB is 75 %.
       for (const loaded of [1, 3].map((mb) => mb * 1024 * 1024)) config.onUploadProgress?.({ loaded, total: 4 * 1024 * 1024, bytes: 0, lengthComputable: true });
       return config;
     });
     try {
-      await service.uploadVideo({ file: video() }, { onProgress: (percent) => seen.push(percent) });
+      await h.service.uploadVideo({ file: video() }, { onProgress: (percent) => seen.push(percent) });
     } finally {
-      clients.appClient.interceptors.request.eject(interceptor);
+      h.clients.appClient.interceptors.request.eject(interceptor);
     }
     expect(seen).toEqual([25, 75, 100]);
   });
@@ -144,34 +105,34 @@ describe("the vault, as the signed-in user", () => {
     ["a PDF", video("form16.pdf", "application/pdf"), "Upload an MP4, WebM or MOV video"],
     ["an AVI", video("old.avi", "video/x-msvideo"), "Upload an MP4, WebM or MOV video"],
   ])("given %s, then nothing is sent and the refusal asks for a supported video", async (_scenario, file, message) => {
-    await expect(service.uploadVideo({ file })).rejects.toMatchObject({ fieldErrors: { file: [message] } });
-    expect(apiCalls()).toEqual([]);
+    await expect(h.service.uploadVideo({ file })).rejects.toMatchObject({ fieldErrors: { file: [message] } });
+    expect(h.apiCalls()).toEqual([]);
   });
 
   test("given a video one byte over 100 MB, then nothing is sent", async () => {
     const big = video();
     // The size is faked rather than 100 MB allocated in the test.
     Object.defineProperty(big, "size", { value: 100 * 1024 * 1024 + 1 });
-    const call = service.uploadVideo({ file: big });
+    const call = h.service.uploadVideo({ file: big });
     await expect(call).rejects.toBeInstanceOf(RequestValidationError);
     await expect(call).rejects.toMatchObject({ fieldErrors: { file: ["Upload a video of 100 MB or less"] } });
-    expect(apiCalls()).toEqual([]);
+    expect(h.apiCalls()).toEqual([]);
   });
 
   test("given no session cookie, then http 401", async () => {
-    clearCookie("taxsathi");
-    await expect(service.getVault()).rejects.toMatchObject({ kind: "http", status: 401 });
+    h.clearCookie("taxsathi");
+    await expect(h.service.getVault()).rejects.toMatchObject({ kind: "http", status: 401 });
   });
 
   test("given no csrftoken cookie, then the upload is refused with http 403", async () => {
-    clearCookie("csrftoken");
-    await expect(service.uploadVideo({ file: video() })).rejects.toMatchObject({ kind: "http", status: 403 });
+    h.clearCookie("csrftoken");
+    await expect(h.service.uploadVideo({ file: video() })).rejects.toMatchObject({ kind: "http", status: 403 });
   });
 
   test("given the upload time-out (120 s, shortened here) runs out, then kind timeout", async () => {
     mockUploadTimeout = 200;
-    standIn.setFault("/vault/api/videos/upload/", { delayMs: 2000 });
-    await expect(service.uploadVideo({ file: video() })).rejects.toMatchObject({ kind: "timeout" });
+    h.standIn.setFault("/vault/api/videos/upload/", { delayMs: 2000 });
+    await expect(h.service.uploadVideo({ file: video() })).rejects.toMatchObject({ kind: "timeout" });
   });
 });
 
@@ -180,15 +141,15 @@ describe("vault faults", () => {
     { scenario: "JSON of the wrong shape", fault: { badJson: true }, expected: { kind: "bad-response" } },
     { scenario: "HTTP 500", fault: { status: 500 }, expected: { kind: "http", status: 500 } },
   ])("given $scenario on the vault list, then it rejects with ApiError $expected", async ({ fault, expected }) => {
-    standIn.setFault("/vault/api/vault/", fault);
-    const call = service.getVault();
+    h.standIn.setFault("/vault/api/vault/", fault);
+    const call = h.service.getVault();
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject(expected);
   });
 
   test("given a dropped connection during the upload, then kind network", async () => {
     mockUploadTimeout = 0;
-    standIn.setFault("/vault/api/videos/upload/", { drop: true });
-    await expect(service.uploadVideo({ file: video() })).rejects.toMatchObject({ kind: "network" });
+    h.standIn.setFault("/vault/api/videos/upload/", { drop: true });
+    await expect(h.service.uploadVideo({ file: video() })).rejects.toMatchObject({ kind: "network" });
   });
 });

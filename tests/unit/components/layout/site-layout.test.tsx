@@ -14,10 +14,14 @@ function renderLayout(kind: "public" | "padded" | "app") {
 }
 
 describe("SiteLayout", () => {
-  test("given an app route, then there is neither header nor footer", () => {
+  test("given an app route, then the compact app bar instead of the public header, and no footer", () => {
     renderLayout("app");
-    expect(screen.getByText("page content")).toBeInTheDocument();
-    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.getByRole("main")).toHaveTextContent("page content");
+    const bar = screen.getByRole("banner");
+    expect(bar).toContainElement(screen.getByRole("link", { name: "Back to the site" }));
+    expect(bar).toContainElement(screen.getByRole("link", { name: "Dashboard" }));
+    // The public header's menus are not there.
+    expect(screen.queryByRole("navigation", { name: /main/i })).toBeNull();
     expect(screen.queryByRole("contentinfo")).toBeNull();
   });
 

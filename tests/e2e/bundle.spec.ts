@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { e2eEnv, SERVER_ONLY_CANARY } from "./e2e-env.mjs";
+
+/*
+ * What ships to browsers: the built client files of the very build the browser tests use.
+ * The shared basic-auth login is public by the spec and must be there (proof the scan reads
+ * the bundle); a server-only value set for the build, source maps and live payment keys
+ * must not be.
+ */
+
+function clientFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? clientFiles(path) : [path];
+  });
+}
+
+test("the client bundle holds the public basic-auth login and nothing secret", () => {
+  const files = clientFiles(join(process.cwd(), e2eEnv.NEXT_DIST_DIR, "static"));
+  const scripts = files.filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(20);
+  const bundle = scripts.map((file) => readFileSync(file, "utf8")).join("\n");
+
+  expect(bundle).toContain(e2eEnv.NEXT_PUBLIC_API_BASIC_AUTH);
+  expect(bundle).not.toContain(SERVER_ONLY_CANARY);
+  expect(bundle).not.toMatch(/rzp_live_[A-Za-z0-9]+|sk_live_[A-Za-z0-9]+|-----BEGIN [A-Z ]*PRIVATE KEY-----/);
+  expect(files.filter((file) => file.endsWith(".map"))).toEqual([]);
+});
