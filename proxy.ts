@@ -33,7 +33,8 @@ export function proxy(request: NextRequest) {
   let scriptHashes: string[] = [];
   if (hashes) {
     const route = routeFor(request.nextUrl.pathname.replace(/\/+$/, "") || "/", Object.keys(hashes.routes)) ?? "/404";
-    scriptHashes = hashes.routes[route] ?? [];
+    // Any path may answer with the error pages instead (an unknown slug, a failure), so their scripts are allowed everywhere.
+    scriptHashes = [...(hashes.routes[route] ?? []), ...(hashes.routes["/404"] ?? []), ...(hashes.routes["/500"] ?? [])];
   }
   const response = NextResponse.next();
   response.headers.set("Content-Security-Policy", contentSecurityPolicy(siteConfig, { dev, scriptHashes }));

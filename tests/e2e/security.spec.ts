@@ -56,6 +56,15 @@ test("no page of the sitemap breaks the Content-Security-Policy", async ({ page,
   }
 });
 
+test("a 404, at a plain path and under a dynamic route, keeps to the policy", async ({ page, allowConsole }) => {
+  allowConsole(/status of 404/);
+  for (const path of ["/no-such-page", "/learning-resource/blog-articles/no-such-article", "/learning-resource/blog-articles/page/99"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), path).toEqual([]);
+  }
+});
+
 test("the app screens, signed in, keep to the policy", async ({ page, context }) => {
   test.setTimeout(120_000);
   await signIn(context, "staff");
