@@ -11,15 +11,16 @@ import { DownloadPdfButton } from "./download-pdf-button";
 import { ReceiptCard } from "./receipt-card";
 import styles from "./rent-receipts.module.scss";
 
-/** The Form 12BB page with this rent and landlord filled in. */
+/**
+ * The Form 12BB page with this year's rent filled in. Only figures travel in the link: the
+ * names, addresses and PAN are personal and never go into an address, which a prefetch
+ * would send to the server (and Form 12BB does not read them from one).
+ */
 function form12bbHref(set: RentReceiptSet): string {
   const query = new URLSearchParams();
   if (isFinancialYear(set.financialYear)) query.set("fy", set.financialYear);
   query.set("rent", String(set.totalRent));
-  if (set.landlord) query.set("landlord", set.landlord);
-  if (set.landlordAddress || set.propertyAddress) query.set("llAddress", set.landlordAddress || set.propertyAddress);
-  if (set.landlordPan) query.set("llPan", set.landlordPan);
-  else if (set.landlordHasNoPan) query.set("llNoPan", "1");
+  if (!set.landlordPan && set.landlordHasNoPan) query.set("llNoPan", "1");
   return `${routes.tools.calculator("form-12bb")}?${query.toString()}`;
 }
 
@@ -69,7 +70,7 @@ export function RentReceipts({ input }: { input: InputOf<typeof rentReceipt.fiel
             </div>
             <FontWarning set={set} />
             <p className="mt-3 mb-0">
-              Declaring this rent to your employer? <Link href={form12bbHref(set)}>Fill in Form 12BB with it</Link>.
+              Declaring this rent to your employer? <Link href={form12bbHref(set)}>Fill in Form 12BB with it</Link> (the landlord&apos;s details are typed there again: they never travel in a link).
             </p>
           </>
         ) : (

@@ -119,10 +119,11 @@ describe("RentReceipts", () => {
     expect(await screen.findByText(/cannot draw “र”, “ा”, “म”/)).toBeInTheDocument();
   });
 
-  test("given receipts, then a link carries the rent and landlord into Form 12BB", async () => {
+  test("given receipts, then a link carries the year's rent into Form 12BB, and no personal detail", async () => {
     render(<RentReceipts input={inputFor("landlord=K.+Menon&address=Pune&rent=9000&pan=ABCPE1234F")} />);
     const link = await screen.findByRole("link", { name: "Fill in Form 12BB with it" });
-    expect(link).toHaveAttribute("href", "/tools-and-calculators/form-12bb?fy=2026-27&rent=108000&landlord=K.+Menon&llAddress=Pune&llPan=ABCPE1234F");
+    // 9,000 a month for the twelve months of 2026-27
+    expect(link).toHaveAttribute("href", "/tools-and-calculators/form-12bb?fy=2026-27&rent=108000");
   });
 });
 
