@@ -1,8 +1,9 @@
-import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
+import { createAsyncThunk, createSlice, type WithSlice } from "@reduxjs/toolkit";
 
 import type { ChatService, ChatServiceType, VaultDocument, VaultQuery } from "@/services/chat";
 import type { ErrorDetails } from "@/services/error-catalogue";
 import type { Itr, ReturnErrors, TdsReturn } from "@/services/returns";
+import { rootReducer } from "./index";
 
 /*
  * What the signed-in screens share about the person's chats with experts: their chat
@@ -74,9 +75,16 @@ export const initialChatState: ChatState = {
   returnErrors: { itr: { status: "idle", error: null, byId: {} }, tds: { status: "idle", error: null, byId: {} } },
 };
 
+/**
+ * Any root state: in a store made before this module loaded, `chat` is missing until the
+ * next action, and the selectors (and thunk conditions) then read the starting state.
+ */
 interface ChatRootState {
-  chat: ChatState;
+  chat?: ChatState;
 }
+
+/** The chat state, or the starting state where the store does not hold it yet. */
+const chatState = (state: ChatRootState): ChatState => injectedChat.selectSlice(state);
 
 interface ThunkConfig {
   rejectValue: ErrorDetails;
@@ -113,7 +121,7 @@ export const fetchChatServices = createAsyncThunk<ChatService[], string, ThunkCo
     }
   },
   // One request per type at a time; a later call (a refresh) goes through.
-  { condition: (serviceType, { getState }) => getState().chat.servicesByType[serviceType]?.status !== "loading" },
+  { condition: (serviceType, { getState }) => chatState(getState()).servicesByType[serviceType]?.status !== "loading" },
 );
 
 export const fetchChatServiceTypes = createAsyncThunk<ChatServiceType[], void, ThunkConfig>(
@@ -126,7 +134,7 @@ export const fetchChatServiceTypes = createAsyncThunk<ChatServiceType[], void, T
       return rejectWithValue(await failure(error));
     }
   },
-  { condition: (_arg, { getState }) => getState().chat.serviceTypes.status !== "loading" },
+  { condition: (_arg, { getState }) => chatState(getState()).serviceTypes.status !== "loading" },
 );
 
 export const fetchVaultDetails = createAsyncThunk<VaultDocument[], VaultQuery, ThunkConfig>(
@@ -298,22 +306,30 @@ function sameQuery(a: VaultQuery, b: VaultQuery): boolean {
 export const chatReducer = chatSlice.reducer;
 export const { chatCleared } = chatSlice.actions;
 
+// Loaded only by the app screens (see store/index.ts): importing this module adds the
+// slice to the root reducer, and its state to RootState's type.
+const injectedChat = chatSlice.injectInto(rootReducer);
+
+declare module "./index" {
+  export interface LazyLoadedSlices extends WithSlice<typeof chatSlice> {}
+}
+
 const NO_ITEMS: never[] = [];
 const NO_ERRORS: ReturnErrors = {};
 
 export const selectChatServices = (state: ChatRootState, serviceType: string): ChatService[] =>
-  state.chat.servicesByType[serviceType]?.items ?? NO_ITEMS;
+  chatState(state).servicesByType[serviceType]?.items ?? NO_ITEMS;
 export const selectChatServicesStatus = (state: ChatRootState, serviceType: string): LoadStatus =>
-  state.chat.servicesByType[serviceType]?.status ?? "idle";
+  chatState(state).servicesByType[serviceType]?.status ?? "idle";
 export const selectChatServicesError = (state: ChatRootState, serviceType: string): ErrorDetails | null =>
-  state.chat.servicesByType[serviceType]?.error ?? null;
-export const selectChatServiceTypes = (state: ChatRootState) => state.chat.serviceTypes;
-export const selectVault = (state: ChatRootState) => state.chat.vault;
-export const selectReturnErrors = (state: ChatRootState) => state.chat.returnErrors;
+  chatState(state).servicesByType[serviceType]?.error ?? null;
+export const selectChatServiceTypes = (state: ChatRootState) => chatState(state).serviceTypes;
+export const selectVault = (state: ChatRootState) => chatState(state).vault;
+export const selectReturnErrors = (state: ChatRootState) => chatState(state).returnErrors;
 export const selectItrErrors = (state: ChatRootState, id: number): ReturnErrors =>
-  state.chat.returnErrors.itr.byId[String(id)] ?? NO_ERRORS;
+  chatState(state).returnErrors.itr.byId[String(id)] ?? NO_ERRORS;
 export const selectTdsErrors = (state: ChatRootState, id: number): ReturnErrors =>
-  state.chat.returnErrors.tds.byId[String(id)] ?? NO_ERRORS;
+  chatState(state).returnErrors.tds.byId[String(id)] ?? NO_ERRORS;
 /** How many returns have errors, for a badge. */
 export const selectReturnsWithErrorsCount = (state: ChatRootState): number =>
-  Object.keys(state.chat.returnErrors.itr.byId).length + Object.keys(state.chat.returnErrors.tds.byId).length;
+  Object.keys(chatState(state).returnErrors.itr.byId).length + Object.keys(chatState(state).returnErrors.tds.byId).length;

@@ -1,8 +1,10 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
 import { checkAddress, checkEmail, checkMobile, checkName, type FieldResult } from "@/lib/forms/contact-rules";
-import { readJson } from "@/lib/storage";
+import { readJson, removeKey, writeJson } from "@/lib/storage";
+import { rootReducer } from "./index";
+import { persistWhen } from "./persistence";
 
-/** Where the basket survives a reload; store/persistence.ts writes it. */
+/** Where the basket survives a reload; this module's persistence rule writes it. */
 export const PACKAGES_STORAGE_KEY = "packages";
 
 /** Package ids come from the app's package list, numeric or string depending on the endpoint. */
@@ -181,18 +183,50 @@ export const {
 
 export const checkoutReducer = checkoutSlice.reducer;
 
-interface CheckoutRootState {
-  checkout: CheckoutState;
+// Loaded only by the pages that use it (see store/index.ts): importing this module adds
+// the slice to the root reducer, and its state to RootState's type.
+const injectedCheckout = checkoutSlice.injectInto(rootReducer);
+
+declare module "./index" {
+  export interface LazyLoadedSlices extends WithSlice<typeof checkoutSlice> {}
 }
 
-export const selectPackageList = (state: CheckoutRootState) => state.checkout.packageList;
-export const selectPackageData = (state: CheckoutRootState) => state.checkout.packageData;
-export const selectCheckoutUser = (state: CheckoutRootState) => state.checkout.user;
-export const selectCheckoutErrors = (state: CheckoutRootState) => state.checkout.errors;
+/**
+ * Any root state: in a store made before this module loaded, `checkout` is missing until
+ * the next action, and the selectors then read the slice's starting state instead.
+ */
+interface CheckoutRootState {
+  checkout?: CheckoutState;
+}
+
+/** The checkout state, or its starting state where the store does not hold it yet. */
+const selectCheckout = (state: CheckoutRootState): CheckoutState => injectedCheckout.selectSlice(state);
+
+export const selectPackageList = (state: CheckoutRootState) => selectCheckout(state).packageList;
+export const selectPackageData = (state: CheckoutRootState) => selectCheckout(state).packageData;
+export const selectCheckoutUser = (state: CheckoutRootState) => selectCheckout(state).user;
+export const selectCheckoutErrors = (state: CheckoutRootState) => selectCheckout(state).errors;
 
 /** How many packages are in the basket, counting quantities (the badge on the basket). */
 export const selectPackageCount = (state: CheckoutRootState) =>
-  state.checkout.packageList.reduce((total, item) => total + item.quantity, 0);
+  selectCheckout(state).packageList.reduce((total, item) => total + item.quantity, 0);
+
+/**
+ * The basket is written under "packages" after every change to `packageList`, and removed
+ * when it is empty (reset builds a new, empty list, so it counts as a change). When the
+ * slice first appears in a store (previous state without it), the list just read from
+ * storage is written back or, if empty, the key removed: the same content, harmless.
+ * Writes never throw (lib/storage): a full or disabled storage only loses the copy.
+ */
+persistWhen<CheckoutRootState>({
+  predicate: (_action, current, previous) => current.checkout?.packageList !== previous.checkout?.packageList,
+  effect: (current) => {
+    if (!current.checkout) return;
+    const { packageList } = current.checkout;
+    if (packageList.length === 0) removeKey(PACKAGES_STORAGE_KEY);
+    else writeJson(PACKAGES_STORAGE_KEY, packageList);
+  },
+});
 
 export interface CheckoutContact {
   firstname: string;
@@ -210,8 +244,9 @@ export interface CheckoutContact {
  */
 export function selectCheckoutContact(state: CheckoutRootState): CheckoutContact | null {
   const contact: Partial<CheckoutContact> = {};
+  const { user } = selectCheckout(state);
   for (const field of CHECKED_FIELDS) {
-    const result = FIELD_RULES[field](state.checkout.user[field]);
+    const result = FIELD_RULES[field](user[field]);
     if (!result.ok) return null;
     contact[field] = result.value;
   }

@@ -1,52 +1,58 @@
-import { createListenerMiddleware } from "@reduxjs/toolkit";
-import { removeKey, writeJson } from "@/lib/storage";
-import { PACKAGES_STORAGE_KEY, type CheckoutState } from "./checkout-slice";
-import { TAX_REPORT_STORAGE_KEY, submitTaxReport, taxReportCleared, type TaxReportState } from "./tax-report-slice";
+import { createListenerMiddleware, type UnknownAction } from "@reduxjs/toolkit";
 
-/** The part of the root state this file saves (typed here so store/index.ts can import it without a cycle). */
-interface PersistedState {
-  checkout: CheckoutState;
-  taxReport: TaxReportState;
+/**
+ * Mirroring state into local storage, without knowing which slices exist. A slice module
+ * that saves something registers a rule when it loads (persistWhen); every store's one
+ * listener runs the registered rules after each action. So no reducer touches storage,
+ * this file imports no slice (store/index.ts stays free of them), and a slice loaded after
+ * the store was made is saved from its first change on.
+ *
+ * A rule reacts to what changed, not to a list of actions, so a new reducer that edits
+ * the saved state is covered without anyone remembering to add it. Its state may lack
+ * any lazy slice, so it must read with optional chaining or the slice's selectors.
+ */
+export interface PersistRule<State> {
+  /** Whether to save after `action`, given the root state after (`current`) and before it (`previous`). */
+  predicate: (action: UnknownAction, current: State, previous: State) => boolean;
+  /** Saves from the root state after the action; must not throw (lib/storage never does). */
+  effect: (current: State) => void;
+}
+
+// Module-level on purpose: a rule belongs to a slice module, which is loaded once per
+// page load, while stores come and go (one per app instance, one per test).
+const rules = new Set<PersistRule<never>>();
+
+/**
+ * Registers what a slice saves; returns a function that removes the rule. `State` is the
+ * part of the root state the rule reads, typed by the slice module that registers it.
+ */
+export function persistWhen<State>(rule: PersistRule<State>): () => void {
+  // The listener hands the rule the whole root state, which has (at least) `State`'s shape.
+  const stored = rule as PersistRule<never>;
+  rules.add(stored);
+  return () => {
+    rules.delete(stored);
+  };
 }
 
 /**
- * One listener middleware that mirrors state into local storage, so no reducer touches
- * storage itself. It reacts to what changed, not to a list of actions, so a new reducer
- * that edits the basket is saved without anyone remembering to add it here:
- * - the basket (`checkout.packageList`) is written under "packages" after every change,
- *   and removed when it is empty or the checkout is reset;
- * - the tax report (`taxReport.report`) is written under "ToReport" when a request
- *   succeeds and removed when one fails or the report is cleared.
- * A failed request and a clear are also matched by name, so the saved report goes even
- * when the state had none to change.
- * Writes never throw (lib/storage): a full or disabled storage only loses the copy.
- * A new instance per store, like the store itself.
+ * One listener middleware per store, like the store itself. Its effect runs straight
+ * after the reducer (before dispatch returns), so storage follows each change at once.
+ * Each rule's predicate is asked once per action, in the effect, where the state before
+ * the action is still available (getOriginalState works only synchronously).
  */
 export function createPersistenceMiddleware() {
   const persistence = createListenerMiddleware();
-  const startListening = persistence.startListening.withTypes<PersistedState>();
 
-  startListening({
-    // Reset builds a new, empty list, so it counts as a change and the saved list goes.
-    predicate: (_action, current, previous) => current.checkout.packageList !== previous.checkout.packageList,
-    effect: (_action, api) => {
-      const { packageList } = api.getState().checkout;
-      if (packageList.length === 0) removeKey(PACKAGES_STORAGE_KEY);
-      else writeJson(PACKAGES_STORAGE_KEY, packageList);
-    },
-  });
-
-  startListening({
-    // A failure or a clear removes the saved copy even if this store never held it
-    // (another tab may have saved one since this store read storage).
-    predicate: (action, current, previous) =>
-      submitTaxReport.rejected.match(action) ||
-      taxReportCleared.match(action) ||
-      current.taxReport.report !== previous.taxReport.report,
-    effect: (_action, api) => {
-      const { report } = api.getState().taxReport;
-      if (report) writeJson(TAX_REPORT_STORAGE_KEY, report);
-      else removeKey(TAX_REPORT_STORAGE_KEY);
+  persistence.startListening({
+    predicate: () => rules.size > 0,
+    effect: (action, api) => {
+      const current = api.getState();
+      const previous = api.getOriginalState();
+      for (const stored of rules) {
+        const rule = stored as PersistRule<unknown>;
+        if (rule.predicate(action, current, previous)) rule.effect(current);
+      }
     },
   });
 

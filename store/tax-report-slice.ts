@@ -1,10 +1,12 @@
-import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
+import { createAsyncThunk, createSlice, type WithSlice } from "@reduxjs/toolkit";
 import { checkEmail, checkMobile, checkName, type FieldResult } from "@/lib/forms/contact-rules";
-import { readJson } from "@/lib/storage";
+import { readJson, removeKey, writeJson } from "@/lib/storage";
 import type { ErrorDetails, ErrorKind, FieldErrors } from "@/services/error-catalogue";
 import type { TaxReportRequest } from "@/services/reports";
+import { rootReducer } from "./index";
+import { persistWhen } from "./persistence";
 
-/** Where the last report survives a reload; store/persistence.ts writes it. */
+/** Where the last report survives a reload; this module's persistence rule writes it. */
 export const TAX_REPORT_STORAGE_KEY = "ToReport";
 
 export const DEFAULT_TAX_REPORT_ERROR = "Something went wrong";
@@ -122,9 +124,16 @@ async function describeFailure(error: unknown): Promise<TaxReportError> {
 
 const cleaned = (result: FieldResult, typed: string): string => (result.ok ? result.value : typed);
 
+/**
+ * Any root state: in a store made before this module loaded, `taxReport` is missing until
+ * the next action, and the selectors then read the slice's starting state instead.
+ */
 interface TaxReportRootState {
-  taxReport: TaxReportState;
+  taxReport?: TaxReportState;
 }
+
+/** Before the slice's state exists nothing can be pending, so the first submit goes out. */
+const isPending = (state: TaxReportRootState) => state.taxReport?.status === "pending";
 
 export const submitTaxReport = createAsyncThunk<
   SubmittedTaxReport,
@@ -151,7 +160,7 @@ export const submitTaxReport = createAsyncThunk<
   },
   {
     // A second click while the first request is out does not send the form twice.
-    condition: (_body, { getState }) => getState().taxReport.status !== "pending",
+    condition: (_body, { getState }) => !isPending(getState()),
   },
 );
 
@@ -187,6 +196,37 @@ const taxReportSlice = createSlice({
 export const { taxReportCleared } = taxReportSlice.actions;
 export const taxReportReducer = taxReportSlice.reducer;
 
-export const selectTaxReportStatus = (state: TaxReportRootState) => state.taxReport.status;
-export const selectTaxReport = (state: TaxReportRootState) => state.taxReport.report;
-export const selectTaxReportError = (state: TaxReportRootState) => state.taxReport.error;
+// Loaded only by the pages that use it (see store/index.ts): importing this module adds
+// the slice to the root reducer, and its state to RootState's type.
+const injectedTaxReport = taxReportSlice.injectInto(rootReducer);
+
+declare module "./index" {
+  export interface LazyLoadedSlices extends WithSlice<typeof taxReportSlice> {}
+}
+
+/** The tax report state, or its starting state where the store does not hold it yet. */
+const selectTaxReportState = (state: TaxReportRootState): TaxReportState => injectedTaxReport.selectSlice(state);
+
+export const selectTaxReportStatus = (state: TaxReportRootState) => selectTaxReportState(state).status;
+export const selectTaxReport = (state: TaxReportRootState) => selectTaxReportState(state).report;
+export const selectTaxReportError = (state: TaxReportRootState) => selectTaxReportState(state).error;
+
+/**
+ * The report is written under "ToReport" when a request succeeds and removed when one
+ * fails or the report is cleared. A failure or a clear is also matched by name, so the
+ * saved copy goes even when this store never held it (another tab may have saved one
+ * since this store read storage). When the slice first appears in a store, the report
+ * just read from storage is written back (or the key, holding nothing valid, removed).
+ * Writes never throw (lib/storage): a full or disabled storage only loses the copy.
+ */
+persistWhen<TaxReportRootState>({
+  predicate: (action, current, previous) =>
+    submitTaxReport.rejected.match(action) ||
+    taxReportCleared.match(action) ||
+    current.taxReport?.report !== previous.taxReport?.report,
+  effect: (current) => {
+    const report = current.taxReport?.report;
+    if (report) writeJson(TAX_REPORT_STORAGE_KEY, report);
+    else removeKey(TAX_REPORT_STORAGE_KEY);
+  },
+});

@@ -4,7 +4,7 @@ import { loadRazorpay, type RazorpayConstructor, type RazorpayFailure, type Razo
 import type { BillingAddress, RazorpayOrder, Subscription } from "@/services/billing";
 import { userMessage, type UserAction } from "@/services/error-catalogue";
 import { useAppDispatch, useAppStore } from "@/store/hooks";
-import { checkoutReset, otherErrorSet, userFieldUpdated, type CheckoutContact } from "@/store/checkout-slice";
+import { checkoutReset, otherErrorSet, selectCheckoutUser, userFieldUpdated, type CheckoutContact } from "@/store/checkout-slice";
 import { formatPaise, type PricedCart } from "./cart-totals";
 
 /** An order the server has accepted (POST /v1_2/subscription/), for the cart as it was then. */
@@ -92,7 +92,7 @@ export function useCheckoutPayment(cart: PricedCart) {
         const { createSubscription } = await import("@/services/billing");
         const subscription = await createSubscription({
           ...contact,
-          serviceselected: store.getState().checkout.user.serviceselected,
+          serviceselected: selectCheckoutUser(store.getState()).serviceselected,
           packageassigned,
           transactionamount,
         });

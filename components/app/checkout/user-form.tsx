@@ -44,7 +44,7 @@ export function UserForm({ profile, busy, onSubmit, error }: UserFormProps) {
       ["lastname", profile.last_name],
       ["email", profile.email],
     ];
-    const { user: saved } = store.getState().checkout;
+    const saved = selectCheckoutUser(store.getState());
     for (const [field, value] of prefill) {
       if (value && !saved[field]) dispatch(userFieldUpdated({ field, value }));
     }

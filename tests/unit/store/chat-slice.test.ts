@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import { configureStore } from "@reduxjs/toolkit";
-
 import { ApiError } from "@/services/api-error";
 import { RequestValidationError } from "@/services/error-catalogue";
+import { makeStore } from "@/store";
 import {
   chatCleared,
-  chatReducer,
   deleteVaultDocuments,
   fetchChatServices,
   fetchChatServiceTypes,
@@ -35,8 +33,8 @@ jest.mock("@/services/returns", () => ({ getAllItr: jest.fn(), getAllTds: jest.f
 const chat = jest.requireMock("@/services/chat") as Record<"getChatServices" | "getChatServiceTypes" | "getVaultDetails" | "deleteVaultDocuments", jest.Mock>;
 const returns = jest.requireMock("@/services/returns") as Record<"getAllItr" | "getAllTds" | "getItr", jest.Mock>;
 
-/** A fresh store per test, with Redux Toolkit's default checks (serialisable state and actions). */
-const makeChatStore = () => configureStore({ reducer: { chat: chatReducer } });
+/** A fresh store per test, as the app makes it (the chat slice injected when this file imported it), with Redux Toolkit's default checks. */
+const makeChatStore = () => makeStore();
 
 /** A promise and its resolve/reject, to hold a call in flight. */
 function deferred<T>() {
@@ -86,7 +84,7 @@ describe("chat services by type", () => {
     expect(selectChatServicesStatus(store.getState(), "ITR")).toBe("loading");
     call.resolve(itrChats);
     await request;
-    expect(store.getState().chat.servicesByType.ITR).toEqual({ status: "succeeded", error: null, items: itrChats });
+    expect(store.getState().chat?.servicesByType.ITR).toEqual({ status: "succeeded", error: null, items: itrChats });
     expect(selectChatServicesStatus(store.getState(), "TDS")).toBe("idle");
     expect(chat.getChatServices).toHaveBeenCalledWith("ITR");
   });
@@ -117,7 +115,7 @@ describe("chat services by type", () => {
 
     const details = { kind: "http", status: 401, message: "GET /chat/services/ failed with HTTP 401" };
     expect(result.payload).toEqual(details);
-    expect(store.getState().chat.servicesByType.ITR).toEqual({ status: "failed", error: details, items: itrChats });
+    expect(store.getState().chat?.servicesByType.ITR).toEqual({ status: "failed", error: details, items: itrChats });
     expect(selectChatServicesError(store.getState(), "ITR")).toEqual(details);
   });
 
@@ -125,7 +123,7 @@ describe("chat services by type", () => {
     chat.getChatServices.mockRejectedValue(new RequestValidationError({ non_field_errors: ["Choose a service"] }));
     const store = makeChatStore();
     await store.dispatch(fetchChatServices(""));
-    expect(store.getState().chat.servicesByType[""]?.error).toMatchObject({ kind: "invalid-request", fieldErrors: { non_field_errors: ["Choose a service"] } });
+    expect(store.getState().chat?.servicesByType[""]?.error).toMatchObject({ kind: "invalid-request", fieldErrors: { non_field_errors: ["Choose a service"] } });
   });
 });
 

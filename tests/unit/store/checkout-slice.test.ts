@@ -1,7 +1,6 @@
-import { configureStore } from "@reduxjs/toolkit";
+import { makeStore } from "@/store";
 import {
   allFieldsValidated,
-  checkoutReducer,
   checkoutReset,
   emptyCheckoutState,
   otherErrorSet,
@@ -14,11 +13,10 @@ import {
   selectCheckoutErrors,
   selectCheckoutUser,
   selectPackageCount,
+  selectPackageData,
   selectPackageList,
   userFieldUpdated,
 } from "@/store/checkout-slice";
-
-const makeStore = () => configureStore({ reducer: { checkout: checkoutReducer } });
 
 const NO_ERRORS = { firstname: null, lastname: null, mobilenumber: null, email: null, address: null, other: null };
 
@@ -153,7 +151,7 @@ describe("checkout slice: the basket", () => {
     const store = makeStore();
     const catalogue = [{ id: 12, name: "ITR filing", price: 999 }];
     store.dispatch(packageDataSet(catalogue));
-    expect(store.getState().checkout.packageData).toEqual(catalogue);
+    expect(selectPackageData(store.getState())).toEqual(catalogue);
   });
 });
 

@@ -1,7 +1,6 @@
-import { configureStore } from "@reduxjs/toolkit";
 import { ApiError } from "@/services/api-error";
+import { makeStore } from "@/store";
 import {
-  checkoutReducer,
   checkoutReset,
   packageAdded,
   packageDecreased,
@@ -10,18 +9,11 @@ import {
   selectPackageList,
   userFieldUpdated,
 } from "@/store/checkout-slice";
-import { createPersistenceMiddleware } from "@/store/persistence";
-import { submitTaxReport, taxReportCleared, taxReportReducer, selectTaxReport } from "@/store/tax-report-slice";
+import { persistWhen } from "@/store/persistence";
+import { submitTaxReport, taxReportCleared, selectTaxReport } from "@/store/tax-report-slice";
 
 jest.mock("@/services/reports", () => ({ createTaxReport: jest.fn() }));
 const { createTaxReport } = jest.requireMock("@/services/reports") as { createTaxReport: jest.Mock };
-
-/** The store as store/index.ts is to wire it: both reducers and the persistence listener first. */
-const makeStore = () =>
-  configureStore({
-    reducer: { checkout: checkoutReducer, taxReport: taxReportReducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(createPersistenceMiddleware().middleware),
-  });
 
 const saved = (key: string): unknown => {
   const text = localStorage.getItem(key);
@@ -191,5 +183,54 @@ describe("one listener instance per store", () => {
     expect(saved("packages")).toEqual([{ id: 2, quantity: 1 }]);
     first.dispatch(packageAdded(1));
     expect(saved("packages")).toEqual([{ id: 1, quantity: 2 }]);
+  });
+});
+
+describe("the generic registry (persistWhen)", () => {
+  test("given a rule registered after the store was made, then it runs on the next matching change, and not once removed", () => {
+    const store = makeStore();
+    const saves: unknown[] = [];
+    const remove = persistWhen<{ checkout?: { packageList: unknown[] } }>({
+      predicate: (_action, current, previous) => current.checkout?.packageList !== previous.checkout?.packageList,
+      effect: (current) => saves.push(current.checkout?.packageList),
+    });
+    try {
+      store.dispatch(userFieldUpdated({ field: "email", value: "priya@example.com" }));
+      expect(saves).toEqual([]);
+      store.dispatch(packageAdded(12));
+      expect(saves).toEqual([[{ id: 12, quantity: 1 }]]);
+    } finally {
+      remove();
+    }
+    store.dispatch(packageAdded(12));
+    expect(saves).toHaveLength(1);
+    // The slice's own rule is still there.
+    expect(saved("packages")).toEqual([{ id: 12, quantity: 2 }]);
+  });
+
+  test("given a rule whose predicate matches, then it gets the state after the action and the one before", () => {
+    const store = makeStore();
+    const seen: [number, number][] = [];
+    const count = (state: { checkout?: { packageList: unknown[] } }) => state.checkout?.packageList.length ?? -1;
+    const remove = persistWhen<{ checkout?: { packageList: unknown[] } }>({
+      predicate: (_action, current, previous) => {
+        seen.push([count(previous), count(current)]);
+        return false;
+      },
+      effect: () => {
+        throw new Error("never called: the predicate said no");
+      },
+    });
+    try {
+      store.dispatch(packageAdded(12));
+      store.dispatch(packageAdded(30));
+    } finally {
+      remove();
+    }
+    // Asked once per action: empty → one item, then one item → two.
+    expect(seen).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
   });
 });

@@ -1,11 +1,11 @@
-import { configureStore, findNonSerializableValue } from "@reduxjs/toolkit";
+import { findNonSerializableValue } from "@reduxjs/toolkit";
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { ApiError } from "@/services/api-error";
 import { RequestValidationError, userMessage } from "@/services/error-catalogue";
+import { makeStore } from "@/store";
 import {
   submitTaxReport,
   taxReportCleared,
-  taxReportReducer,
   selectTaxReport,
   selectTaxReportError,
   selectTaxReportStatus,
@@ -13,8 +13,6 @@ import {
 
 jest.mock("@/services/reports", () => ({ createTaxReport: jest.fn() }));
 const { createTaxReport } = jest.requireMock("@/services/reports") as { createTaxReport: jest.Mock };
-
-const makeStore = () => configureStore({ reducer: { taxReport: taxReportReducer } });
 
 const REQUEST = { email: "priya@example.com", mobile_number: "9876543210", name: "Priya Sharma" };
 const SAVED = { email: "priya@example.com", phone: "9876543210", name: "Priya Sharma", uuid: "3f2a9c1e-report" };

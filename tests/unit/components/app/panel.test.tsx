@@ -200,7 +200,7 @@ describe("ITR panel", () => {
     expect(within(issues).getByRole("heading", { name: "Salary" })).toBeInTheDocument();
     expect(within(issues).getByText("Gross salary does not match Form 16 Part B.")).toBeInTheDocument();
     expect(within(issues).getByText("Add at least one bank account for the refund.")).toBeInTheDocument();
-    expect(store.getState().chat.returnErrors.itr.byId["501"]).toEqual(itr501.errors);
+    expect(store.getState().chat?.returnErrors.itr.byId["501"]).toEqual(itr501.errors);
     expect(screen.getByRole("link", { name: "← All your income-tax returns" })).toHaveAttribute("href", "/dashboard/itr-panel");
     // Only an ITR-2 links to the ITR-2 pre-fill view.
     expect(screen.queryByRole("link", { name: "See the pre-filled ITR-2" })).toBeNull();

@@ -1,0 +1,129 @@
+/**
+ * The checkout, tax-report and chat slices load only with the pages that use them: the
+ * store made for every page must not pull them (or their field rules and storage code)
+ * in, and a slice loaded after its store was made must still work from the first render.
+ */
+import type * as StoreModule from "@/store";
+import type * as CheckoutModule from "@/store/checkout-slice";
+import type * as TaxReportModule from "@/store/tax-report-slice";
+import type * as ChatModule from "@/store/chat-slice";
+
+jest.mock("@/services/reports", () => ({ createTaxReport: jest.fn() }));
+jest.mock("@/services/chat", () => ({
+  getChatServices: jest.fn(),
+  getChatServiceTypes: jest.fn(),
+  getVaultDetails: jest.fn(),
+  deleteVaultDocuments: jest.fn(),
+}));
+const { createTaxReport } = jest.requireMock("@/services/reports") as { createTaxReport: jest.Mock };
+const { getChatServices } = jest.requireMock("@/services/chat") as { getChatServices: jest.Mock };
+
+const LAZY_MODULES = ["@/store/checkout-slice", "@/store/tax-report-slice", "@/store/chat-slice", "@/lib/forms/contact-rules", "@/lib/storage"];
+
+/** Runs `body` in a fresh module registry where loading any lazy module throws, and records which were asked for. */
+function withLazyModulesForbidden(body: () => void): string[] {
+  const loaded: string[] = [];
+  jest.isolateModules(() => {
+    for (const name of LAZY_MODULES) {
+      jest.doMock(name, () => {
+        loaded.push(name);
+        throw new Error(`${name} was loaded`);
+      });
+    }
+    try {
+      body();
+    } finally {
+      for (const name of LAZY_MODULES) jest.dontMock(name);
+    }
+  });
+  return loaded;
+}
+
+/**
+ * In a fresh module registry (shared by everything `body` requires): "@/store" first, as
+ * AppShell loads it, a store made, and only then the lazy module, as a page chunk would be.
+ */
+async function storeThenLater<Module>(name: string, body: (store: StoreModule.AppStore, module: Module) => Promise<void> | void) {
+  await jest.isolateModulesAsync(async () => {
+    const { makeStore } = require("@/store") as typeof StoreModule;
+    const store = makeStore();
+    await body(store, require(name) as Module);
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  createTaxReport.mockReset();
+  getChatServices.mockReset();
+});
+
+describe("the store every page loads", () => {
+  test("given '@/store' and its hooks are imported, then no lazy slice, field rules or storage module is loaded", () => {
+    const loaded = withLazyModulesForbidden(() => {
+      const { makeStore } = require("@/store") as typeof StoreModule;
+      require("@/store/hooks");
+      const store = makeStore();
+      store.dispatch({ type: "any/action" });
+      expect(Object.keys(store.getState())).toEqual(["profile"]);
+    });
+    expect(loaded).toEqual([]);
+  });
+
+  test("control: given the checkout slice is imported the same way, then the forbidding mocks do catch it", () => {
+    // Without this, a mock registered under the wrong path would make the test above pass vacuously.
+    const loaded = withLazyModulesForbidden(() => {
+      expect(() => require("@/store/checkout-slice")).toThrow("was loaded");
+    });
+    expect(loaded.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a slice loaded after its store was made (client-side navigation)", () => {
+  test("checkout: given a saved basket, then the selectors show it before any action, and the first change keeps and saves it", async () => {
+    localStorage.setItem("packages", JSON.stringify([{ id: 12, quantity: 2 }]));
+    await storeThenLater<typeof CheckoutModule>("@/store/checkout-slice", (store, checkout) => {
+    expect(store.getState().checkout).toBeUndefined();
+    expect(checkout.selectPackageList(store.getState())).toEqual([{ id: 12, quantity: 2 }]);
+    expect(checkout.selectPackageCount(store.getState())).toBe(2);
+    expect(checkout.selectCheckoutContact(store.getState())).toBeNull();
+    store.dispatch(checkout.packageAdded(30));
+    expect(checkout.selectPackageList(store.getState())).toEqual([
+      { id: 12, quantity: 2 },
+      { id: 30, quantity: 1 },
+    ]);
+    // 2 of package 12 from storage plus 1 of package 30.
+    expect(checkout.selectPackageCount(store.getState())).toBe(3);
+    expect(JSON.parse(localStorage.getItem("packages") ?? "null")).toEqual([
+      { id: 12, quantity: 2 },
+      { id: 30, quantity: 1 },
+    ]);
+    });
+  });
+
+  test("tax report: given no state yet, then it reads idle and the first submit goes out and is saved", async () => {
+    createTaxReport.mockResolvedValue({ to_diy_report_uuid: "3f2a9c1e-report" });
+    await storeThenLater<typeof TaxReportModule>("@/store/tax-report-slice", async (store, taxReport) => {
+    expect(store.getState().taxReport).toBeUndefined();
+    expect(taxReport.selectTaxReportStatus(store.getState())).toBe("idle");
+    expect(taxReport.selectTaxReport(store.getState())).toBeNull();
+    await store.dispatch(taxReport.submitTaxReport({ email: "priya@example.com", mobile_number: "9876543210", name: "Priya Sharma" }));
+    expect(createTaxReport).toHaveBeenCalledTimes(1);
+    const report = { email: "priya@example.com", phone: "9876543210", name: "Priya Sharma", uuid: "3f2a9c1e-report" };
+    expect(taxReport.selectTaxReport(store.getState())).toEqual(report);
+    expect(JSON.parse(localStorage.getItem("ToReport") ?? "null")).toEqual(report);
+    });
+  });
+
+  test("chat: given no state yet, then the selectors give empty lists and a fetch goes out", async () => {
+    getChatServices.mockResolvedValue([]);
+    await storeThenLater<typeof ChatModule>("@/store/chat-slice", async (store, chat) => {
+    expect(store.getState().chat).toBeUndefined();
+    expect(chat.selectChatServices(store.getState(), "ITR")).toEqual([]);
+    expect(chat.selectChatServicesStatus(store.getState(), "ITR")).toBe("idle");
+    expect(chat.selectReturnsWithErrorsCount(store.getState())).toBe(0);
+    await store.dispatch(chat.fetchChatServices("ITR"));
+    expect(getChatServices).toHaveBeenCalledWith("ITR");
+    expect(chat.selectChatServicesStatus(store.getState(), "ITR")).toBe("succeeded");
+    });
+  });
+});
