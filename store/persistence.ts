@@ -1,9 +1,9 @@
-import { createListenerMiddleware, type UnknownAction } from "@reduxjs/toolkit";
+import type { Middleware, UnknownAction } from "@reduxjs/toolkit";
 
 /**
  * Mirroring state into local storage, without knowing which slices exist. A slice module
  * that saves something registers a rule when it loads (persistWhen); every store's one
- * listener runs the registered rules after each action. So no reducer touches storage,
+ * persistence middleware runs the registered rules after each action. So no reducer touches storage,
  * this file imports no slice (store/index.ts stays free of them), and a slice loaded after
  * the store was made is saved from its first change on.
  *
@@ -36,25 +36,22 @@ export function persistWhen<State>(rule: PersistRule<State>): () => void {
 }
 
 /**
- * One listener middleware per store, like the store itself. Its effect runs straight
- * after the reducer (before dispatch returns), so storage follows each change at once.
- * Each rule's predicate is asked once per action, in the effect, where the state before
- * the action is still available (getOriginalState works only synchronously).
+ * The middleware that runs the rules, one per store like the store itself: straight after
+ * the reducer (before dispatch returns), so storage follows each change at once. A plain
+ * middleware rather than RTK's listener middleware: this is all it needs, and it ships in
+ * every page's first load.
  */
-export function createPersistenceMiddleware() {
-  const persistence = createListenerMiddleware();
-
-  persistence.startListening({
-    predicate: () => rules.size > 0,
-    effect: (action, api) => {
-      const current = api.getState();
-      const previous = api.getOriginalState();
-      for (const stored of rules) {
-        const rule = stored as PersistRule<unknown>;
-        if (rule.predicate(action, current, previous)) rule.effect(current);
-      }
-    },
-  });
-
-  return persistence;
+export function createPersistenceMiddleware(): { middleware: Middleware } {
+  const middleware: Middleware = (api) => (next) => (action) => {
+    if (rules.size === 0) return next(action);
+    const previous: unknown = api.getState();
+    const result = next(action);
+    const current: unknown = api.getState();
+    for (const stored of rules) {
+      const rule = stored as PersistRule<unknown>;
+      if (rule.predicate(action as UnknownAction, current, previous)) rule.effect(current);
+    }
+    return result;
+  };
+  return { middleware };
 }
