@@ -1,4 +1,5 @@
 import { toCsv, type CsvCell } from "@/lib/csv";
+import { saveBlob } from "@/lib/save-file";
 
 interface CsvDownloadProps {
   fileName: string;
@@ -12,15 +13,7 @@ interface CsvDownloadProps {
 export function CsvDownload({ fileName, columns, rows, what }: CsvDownloadProps) {
   const download = () => {
     // A byte-order mark so that Excel reads the file as UTF-8 (₹ and other characters).
-    const blob = new Blob(["\uFEFF", toCsv(columns, rows)], { type: "text/csv;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveBlob(new Blob(["\uFEFF", toCsv(columns, rows)], { type: "text/csv;charset=utf-8" }), fileName);
   };
   return (
     <button type="button" className="btn btn-outline-primary btn-sm no-print" onClick={download}>

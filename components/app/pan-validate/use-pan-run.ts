@@ -4,7 +4,7 @@ import { poll, type BackoffOptions, type Poll } from "@/lib/polling";
 import { fieldErrorsFrom, userMessage, type FieldErrors, type UserAction } from "@/services/error-catalogue";
 import type { PanRunStatus, PanSummary, StartPanCheckRequest } from "@/services/tax-id";
 
-import { saveCsv } from "./save-csv";
+import { saveBlob } from "@/lib/save-file";
 
 /*
  * One bulk PAN check at TRACES, step by step: sign in for the deductor (the run starts and
@@ -193,7 +193,7 @@ export function usePanRun(pans: readonly string[]) {
       const { downloadPanData } = await import("@/services/file-download");
       const { csv, fileName } = await downloadPanData({ userid: who.userid, tan: who.tan, status: "invalid" });
       if (mine !== generation.current) return;
-      saveCsv(csv, fileName);
+      saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), fileName);
       setDownload({ state: "done", message: `Saved as ${fileName}.` });
     } catch (caught) {
       if (mine === generation.current) setDownload({ state: "failed", message: userMessage(caught, "download") });

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import type { VaultDocument } from "@/services/chat";
 import { FileFetchError, userMessage } from "@/services/error-catalogue";
 
-import { saveFile } from "./save-file";
+import { saveBlob } from "@/lib/save-file";
 
 export interface DownloadFailure {
   fileName: string;
@@ -36,7 +36,7 @@ export function useFileDownload() {
     try {
       const { downloadChatFile } = await import("@/services/file-download");
       const downloaded = await downloadChatFile(file.s3_path);
-      saveFile(downloaded.blob, downloaded.fileName);
+      saveBlob(downloaded.blob, downloaded.fileName);
     } catch (error) {
       setFailure({
         fileName: file.file_name,

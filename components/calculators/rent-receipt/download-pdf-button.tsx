@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { PdfLib } from "@/lib/pdf/layout";
+import { saveBlob } from "@/lib/save-file";
 
 interface DownloadPdfButtonProps {
   /** the button's text, also its accessible name */
@@ -10,23 +11,10 @@ interface DownloadPdfButtonProps {
   disabled?: boolean;
 }
 
-/** How long the file's Blob URL is kept: long enough for a slow phone to start the download. */
-const REVOKE_AFTER_MS = 60_000;
-
-/** Saves bytes as a file through a Blob URL: nothing leaves the browser. */
+/** Saves PDF bytes as a file: nothing leaves the browser. */
 export function saveBytes(bytes: Uint8Array, fileName: string): void {
   // A copy into a fresh ArrayBuffer: Blob wants a plain buffer, not a view of a shared one.
-  const blob = new Blob([bytes.slice().buffer as ArrayBuffer], { type: "application/pdf" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  saveBlob(new Blob([bytes.slice().buffer as ArrayBuffer], { type: "application/pdf" }), fileName);
 }
 
 /**
