@@ -1,17 +1,9 @@
 import { compoundInterestCalculator } from "@/lib/calculators/compound-interest";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult } from "@/lib/calculators/types";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money, sum, scheduleColumn as column } from "./run-calculator";
 
 const run = runnerFor(compoundInterestCalculator);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const column = (result: CalculatorResult, name: string) => {
-  const table = result.tables![0]!;
-  const index = table.columns.indexOf(name);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return table.csvRows!.map((row) => row[index] as number);
-};
 
 describe("compound-interest calculator: worked examples (CALCULATORS.md §39; hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([

@@ -5,10 +5,9 @@ import { CHART_TITLE, MONTHLY_CAPTION, YEARLY_CAPTION } from "@/lib/calculators/
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult, ResultTable } from "@/lib/calculators/types";
 import { MAX_TENURE_MONTHS } from "@/lib/finance/loan";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money, sum } from "./run-calculator";
 
 const run = runnerFor(emi);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 const table = (result: CalculatorResult | null, caption: string): ResultTable => {
   const found = result?.tables?.find((candidate) => candidate.caption === caption);
   if (!found) throw new Error(`no table "${caption}"`);
@@ -16,7 +15,6 @@ const table = (result: CalculatorResult | null, caption: string): ResultTable =>
 };
 /** A column of a table's CSV rows, by its heading. */
 const column = (t: ResultTable, heading: string): number[] => (t.csvRows ?? []).map((row) => row[t.columns.indexOf(heading)] as number);
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 describe("EMI calculator: worked examples (hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([

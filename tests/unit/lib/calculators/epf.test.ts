@@ -5,10 +5,9 @@ import { epf } from "@/lib/calculators/epf";
 import { EPF_TABLE_CAPTION } from "@/lib/calculators/epf/compute";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult } from "@/lib/calculators/types";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money } from "./run-calculator";
 
 const run = runnerFor(epf);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 
 /*
  * EPF (CALCULATORS.md §34, §3.2). Each month the employee pays 12% of basic + DA and the

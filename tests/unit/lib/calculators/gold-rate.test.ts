@@ -3,10 +3,9 @@ import { goldRate } from "@/lib/calculators/gold-rate";
 import { formatFigure } from "@/lib/calculators/format-figure";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult } from "@/lib/calculators/types";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money } from "./run-calculator";
 
 const run = runnerFor(goldRate);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 const paise = (rupees: number) => Math.round(rupees * 100);
 const allFigures = (result: CalculatorResult) => result.groups.flatMap((group) => group.figures);
 

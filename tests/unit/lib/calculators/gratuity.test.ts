@@ -4,12 +4,11 @@ import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculat
 import type { CalculatorResult } from "@/lib/calculators/types";
 import { GRATUITY_RULES } from "@/lib/tax/gratuity-rules";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax/years";
-import { runnerFor, figure } from "./run-calculator";
+import { runnerFor, figure, money } from "./run-calculator";
 
 const run = runnerFor(gratuity);
 
 
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 
 interface Example {
   scenario: string;

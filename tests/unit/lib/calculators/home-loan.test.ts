@@ -4,17 +4,15 @@ import { homeLoan } from "@/lib/calculators/home-loan";
 import { OLD_REGIME_SLAB_RATES } from "@/lib/calculators/home-loan/fields";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult, ResultTable } from "@/lib/calculators/types";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money, sum } from "./run-calculator";
 
 const run = runnerFor(homeLoan);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 const table = (result: CalculatorResult | null, caption: string): ResultTable => {
   const found = result?.tables?.find((candidate) => candidate.caption === caption);
   if (!found) throw new Error(`no table "${caption}"`);
   return found;
 };
 const column = (t: ResultTable, heading: string): number[] => (t.csvRows ?? []).map((row) => row[t.columns.indexOf(heading)] as number);
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** CALCULATORS.md §38.2 ex. 1, the standard example, with ₹1 lakh prepaid once at the end of month 12. */
 const standardWithPrepayment = { amount: "1000000", prepay: "100000", prepayType: "once", prepayMonth: "12" } as const;

@@ -4,12 +4,11 @@ import { type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult } from "@/lib/calculators/types";
 import { LEAVE_ENCASHMENT_RULES } from "@/lib/tax/leave-encashment-rules";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax/years";
-import { runnerFor, figure } from "./run-calculator";
+import { runnerFor, figure, money } from "./run-calculator";
 
 const run = runnerFor(leaveEncashment);
 
 
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 
 interface Example {
   scenario: string;

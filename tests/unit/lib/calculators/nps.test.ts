@@ -3,10 +3,9 @@ import { nps } from "@/lib/calculators/nps";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult } from "@/lib/calculators/types";
 import { formatInr } from "@/lib/format";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money } from "./run-calculator";
 
 const run = runnerFor(nps);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 
 interface Example {
   scenario: string;

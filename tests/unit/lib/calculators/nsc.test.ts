@@ -4,11 +4,9 @@ import { NSC_SCHEDULE_CAPTION } from "@/lib/calculators/nsc/compute";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult } from "@/lib/calculators/types";
 import { formatInr } from "@/lib/format";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money, sum } from "./run-calculator";
 
 const run = runnerFor(nsc);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The schedule, its CSV and the chart agree with each other and with the figures. */
 function expectScheduleMatchesFigures(result: CalculatorResult, amount: number) {

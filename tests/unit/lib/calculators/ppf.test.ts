@@ -5,10 +5,9 @@ import { ppf } from "@/lib/calculators/ppf";
 import { PPF_TABLE_CAPTION } from "@/lib/calculators/ppf/compute";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult } from "@/lib/calculators/types";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money } from "./run-calculator";
 
 const run = runnerFor(ppf);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 
 /*
  * PPF (CALCULATORS.md §33). With the year's deposit made by 5 April, every month's lowest

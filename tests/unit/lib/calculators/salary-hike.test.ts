@@ -6,11 +6,10 @@ import { inHandPay } from "@/lib/calculators/salary-hike/in-hand";
 import type { CalculatorResult } from "@/lib/calculators/types";
 import { formatInr } from "@/lib/format";
 import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money } from "./run-calculator";
 
 const run = runnerFor(salaryHike);
 const runSalary = runnerFor(salary);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 
 interface Example {
   scenario: string;

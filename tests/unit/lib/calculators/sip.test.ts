@@ -2,17 +2,9 @@ import { sip } from "@/lib/calculators/sip";
 import { MAX_SIP_VALUE } from "@/lib/calculators/sip/compute";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult } from "@/lib/calculators/types";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money, sum, scheduleColumn as column } from "./run-calculator";
 
 const run = runnerFor(sip);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const column = (result: CalculatorResult, name: string) => {
-  const table = result.tables![0]!;
-  const index = table.columns.indexOf(name);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return table.csvRows!.map((row) => row[index] as number);
-};
 
 describe("sip calculator: worked examples (CALCULATORS.md §29.3; hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([

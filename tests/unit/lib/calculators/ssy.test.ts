@@ -5,10 +5,9 @@ import { ssy } from "@/lib/calculators/ssy";
 import { SSY_TABLE_CAPTION } from "@/lib/calculators/ssy/compute";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import type { CalculatorResult } from "@/lib/calculators/types";
-import { figure, runnerFor } from "./run-calculator";
+import { figure, runnerFor, money } from "./run-calculator";
 
 const run = runnerFor(ssy);
-const money = (result: CalculatorResult | null, name: string) => figure(result, name) as number;
 
 /*
  * Sukanya Samriddhi (CALCULATORS.md §36). Deposits by 5 April for d years, then no
