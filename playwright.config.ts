@@ -55,7 +55,7 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `npx next start -p ${SITE_PORT}`,
+      command: `node server/start.mjs -p ${SITE_PORT}`,
       url: SITE_URL,
       env: { ...e2eEnv },
       reuseExistingServer: !process.env.CI,

@@ -49,7 +49,7 @@ async function firstLoadScriptBytes(path) {
   const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
   let total = 0;
   for (const source of new Set(sources)) {
-    // fetch hands back the decoded body, and next start streams compressed responses
+    // fetch hands back the decoded body, and the server streams compressed scripts
     // without a length, so the bytes on the wire are measured by gzipping each script at
     // zlib's default level, as the server's compression does.
     const response = await fetch(new URL(source, ORIGIN));

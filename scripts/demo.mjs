@@ -12,7 +12,7 @@ console.log("Building the demo site (settings from tests/e2e/e2e-env.mjs, API ho
 execSync("npx next build", { stdio: "inherit", env });
 
 const standIn = await startStandIn({ port: STAND_IN_PORT, host: "::", productSlug: e2eEnv.NEXT_PUBLIC_PRODUCT_SLUG });
-const site = spawn("npx", ["next", "start", "-p", "3000"], { stdio: "inherit", env });
+const site = spawn(process.execPath, ["server/start.mjs", "-p", "3000"], { stdio: "inherit", env });
 
 const login = (as) => `http://localhost:${STAND_IN_PORT}/__stand-in/login?as=${as}&next=${encodeURIComponent(`${SITE}/`)}`;
 console.log(`

@@ -2,7 +2,8 @@
 // a mix of public pages and calculators for 30 seconds in all (10 s at each of 10, 25 and
 // 50 concurrent connections), prints requests per second, p50/p99 latency and errors per
 // step, and stops by itself. The target (issue #11): no errors and p99 under 100 ms at 50
-// connections for static pages on a 2-core machine.
+// connections for static pages on a 2-core machine. LOAD_PAGE_CACHE=off measures plain
+// `next start` instead, without server/page-cache.mjs in front.
 import autocannon from "autocannon";
 import { startProductionServer } from "./serve-production.mjs";
 
@@ -29,7 +30,8 @@ function runStep(origin, connections) {
         url: origin,
         connections,
         duration: SECONDS_PER_STEP,
-        // Each connection walks the list of pages in turn.
+        // Each connection walks the list of pages in turn, asking as a browser does (compressed).
+        headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
         requests: PATHS.map((path) => ({ method: "GET", path })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -38,11 +40,12 @@ function runStep(origin, connections) {
 }
 
 async function main() {
-  const { server, origin } = await startProductionServer(PORT);
+  const pageCache = process.env.LOAD_PAGE_CACHE !== "off";
+  const { server, origin } = await startProductionServer(PORT, { pageCache });
   try {
     // One pass first, so the numbers are of a warm server (compiled routes in memory).
     for (const path of PATHS) await (await fetch(origin + path)).arrayBuffer();
-    console.log(`Load on ${origin}, ${PATHS.length} pages, ${SECONDS_PER_STEP} s per step\n`);
+    console.log(`Load on ${origin} (${pageCache ? "npm start" : "next start"}), ${PATHS.length} pages, ${SECONDS_PER_STEP} s per step\n`);
     console.log("connections  req/s   p50 ms  p99 ms  errors  non-2xx");
     const rows = [];
     for (const connections of STEPS) {

@@ -1,11 +1,13 @@
-// Starts `next start` on a loopback port for the measuring scripts (bench, load) and waits
-// until it answers. The caller stops it with `.kill()`.
+// Starts the production server (`npm start`: server/start.mjs) on a loopback port for the
+// measuring scripts (bench, load) and waits until it answers. The caller stops it with
+// `.kill()`. With `{ pageCache: false }` it is plain `next start`, for comparison.
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
-export async function startProductionServer(port, { host = "127.0.0.1" } = {}) {
+export async function startProductionServer(port, { host = "127.0.0.1", pageCache = true } = {}) {
   const origin = `http://${host === "::" ? "localhost" : host}:${port}`;
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", host], { stdio: ["ignore", "pipe", "pipe"] });
+  const entry = pageCache ? ["server/start.mjs"] : ["node_modules/next/dist/bin/next", "start"];
+  const server = spawn(process.execPath, [...entry, "-p", String(port), "-H", host], { stdio: ["ignore", "ignore", "inherit"] });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       const response = await fetch(origin);
@@ -16,5 +18,5 @@ export async function startProductionServer(port, { host = "127.0.0.1" } = {}) {
     await sleep(500);
   }
   server.kill();
-  throw new Error("next start did not answer within 60 s");
+  throw new Error("the production server did not answer within 60 s");
 }
