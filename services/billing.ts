@@ -4,7 +4,7 @@ import { checkAddress, checkEmail, checkMobile, checkName } from "@/lib/forms/co
 
 import { parseResponse } from "./api-error";
 import { appClient } from "./clients";
-import { checkRequest, ruleField } from "./error-catalogue";
+import { checkRequest, ruleField } from "./request-check";
 import { sessionRequestConfig } from "./session-request";
 
 /*

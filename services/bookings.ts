@@ -4,7 +4,7 @@ import { checkEmail, checkMobile, checkName } from "@/lib/forms/contact-rules";
 
 import { parseResponse } from "./api-error";
 import { appClient } from "./clients";
-import { checkRequest, ruleField } from "./error-catalogue";
+import { checkRequest, ruleField } from "./request-check";
 
 /*
  * The public booking forms: TDS and GST demos, the Dezerv slot booking, and the mobile

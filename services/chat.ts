@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 import { parseResponse } from "./api-error";
 import { appClient } from "./clients";
-import { checkRequest, ruleField } from "./error-catalogue";
+import { checkRequest, ruleField } from "./request-check";
 import { sessionRequestConfig } from "./session-request";
 import { checkEmail, checkMobile, checkName } from "@/lib/forms/contact-rules";
 

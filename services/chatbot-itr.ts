@@ -5,7 +5,7 @@ import { checkPan } from "@/lib/pan";
 
 import { parseResponse } from "./api-error";
 import { chatbotClient } from "./clients";
-import { checkRequest, ruleField } from "./error-catalogue";
+import { checkRequest, ruleField } from "./request-check";
 
 /*
  * The WhatsApp chat-bot's ITR update form: the bot sends a link with the person's phone

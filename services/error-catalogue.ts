@@ -1,11 +1,7 @@
-// Named imports, and no axios (api-error.ts imports it, so ApiError is recognised by
-// shape below): pages import userMessage() and fieldErrorsFrom() to show an error, and
-// these must not pull axios or zod into their first load.
-import { NEVER, pipe, string, transform } from "zod/mini";
-import type { $ZodType, output, util } from "zod/v4/core";
-
-import type { FieldResult } from "@/lib/forms/contact-rules";
-
+// No axios and no zod here (api-error.ts imports axios, so ApiError is recognised by shape
+// below; the zod-based request checks are in request-check.ts): pages import userMessage()
+// and fieldErrorsFrom() to show an error, and these must not pull either into their first
+// load. zod alone would add about 20 kB gzip to every page with a form.
 import type { ApiError, ApiErrorKind } from "./api-error";
 
 /*
@@ -15,7 +11,8 @@ import type { ApiError, ApiErrorKind } from "./api-error";
  * Services throw three kinds of error:
  * - ApiError (services/api-error): the call went out and failed;
  * - RequestValidationError: the request was refused before it left (a bad request never
- *   leaves), with Django-shaped field errors so a form treats it like a server's 400;
+ *   leaves; request-check.ts), with Django-shaped field errors so a form treats it like a
+ *   server's 400;
  * - FileFetchError and InvalidCsvError: the download failures whose messages are fixed.
  */
 
@@ -56,43 +53,6 @@ export class InvalidCsvError extends Error {
     Object.setPrototypeOf(this, new.target.prototype);
     this.name = "InvalidCsvError";
   }
-}
-
-/* ------------------------------------------------------------------------------------ */
-/* Checking a request before it is sent                                                 */
-/* ------------------------------------------------------------------------------------ */
-
-type RequestSchema = $ZodType & { safeParse(data: unknown): util.SafeParseResult<unknown> };
-
-/**
- * Parses a request body (or query) with its schema and returns what is to be sent:
- * trimmed, normalised values. A failure throws RequestValidationError and nothing is sent.
- */
-export function checkRequest<Schema extends RequestSchema>(schema: Schema, input: unknown): output<Schema> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data as output<Schema>;
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join(".") : NON_FIELD_ERRORS;
-    (fieldErrors[field] ??= []).push(issue.message);
-  }
-  throw new RequestValidationError(fieldErrors);
-}
-
-/**
- * A string field checked by one of the site's form rules (lib/forms), so a service refuses
- * exactly what the form refuses, with the same message, and sends the cleaned value.
- */
-export function ruleField(rule: (input: string) => FieldResult) {
-  return pipe(
-    string(),
-    transform((input: string, ctx) => {
-      const result = rule(input);
-      if (result.ok) return result.value;
-      ctx.issues.push({ code: "custom", message: result.message, input });
-      return NEVER;
-    }),
-  );
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -4,7 +4,8 @@ import { z } from "zod/mini";
 
 import { ApiError, isApiError, toApiError } from "./api-error";
 import { appClient } from "./clients";
-import { checkRequest, FileFetchError, InvalidCsvError } from "./error-catalogue";
+import { FileFetchError, InvalidCsvError } from "./error-catalogue";
+import { checkRequest } from "./request-check";
 import { sessionRequestConfig } from "./session-request";
 import { tanSchema } from "./tax-id";
 

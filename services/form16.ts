@@ -4,7 +4,7 @@ import { checkEmail } from "@/lib/forms/contact-rules";
 
 import { parseResponse } from "./api-error";
 import { appClient } from "./clients";
-import { checkRequest, ruleField } from "./error-catalogue";
+import { checkRequest, ruleField } from "./request-check";
 import { sessionRequestConfig } from "./session-request";
 import { UPLOAD_TIMEOUT_MS } from "./timeouts";
 

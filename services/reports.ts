@@ -4,7 +4,7 @@ import { checkEmail, checkMobile, checkName } from "@/lib/forms/contact-rules";
 
 import { parseResponse } from "./api-error";
 import { appClient } from "./clients";
-import { checkRequest, ruleField } from "./error-catalogue";
+import { checkRequest, ruleField } from "./request-check";
 
 /*
  * The tax optimiser's report (/campaigns/tax-optimizer): a visitor gives name, email and

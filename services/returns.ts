@@ -5,7 +5,7 @@ import { checkPan } from "@/lib/pan";
 
 import { parseResponse } from "./api-error";
 import { appClient } from "./clients";
-import { checkRequest, ruleField } from "./error-catalogue";
+import { checkRequest, ruleField } from "./request-check";
 import { sessionRequestConfig } from "./session-request";
 
 /*

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 import { parseResponse } from "./api-error";
 import { appClient } from "./clients";
-import { checkRequest } from "./error-catalogue";
+import { checkRequest } from "./request-check";
 import { sessionRequestConfig } from "./session-request";
 
 /*

@@ -4,7 +4,7 @@ import { formatIndianNumber } from "@/lib/format/indian-number";
 
 import { parseResponse } from "./api-error";
 import { appClient } from "./clients";
-import { checkRequest } from "./error-catalogue";
+import { checkRequest } from "./request-check";
 import { progressReporter, type UploadOptions } from "./form16";
 import { sessionRequestConfig, uploadRequestConfig } from "./session-request";
 

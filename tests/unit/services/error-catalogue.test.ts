@@ -6,17 +6,16 @@ import { z } from "zod/mini";
 import { checkEmail, checkMobile } from "@/lib/forms/contact-rules";
 import { ApiError, type ApiErrorKind } from "@/services/api-error";
 import {
-  checkRequest,
   errorDetails,
   fieldErrorsFrom,
   FileFetchError,
   INVALID_CSV_MESSAGE,
   InvalidCsvError,
   RequestValidationError,
-  ruleField,
   userMessage,
   type ErrorDetails,
 } from "@/services/error-catalogue";
+import { checkRequest, ruleField } from "@/services/request-check";
 
 /** An ApiError as the client's interceptor makes it for an HTTP answer: the AxiosError is its cause. */
 function httpError(status: number, data: unknown, statusText = ""): ApiError {
@@ -237,14 +236,19 @@ describe("userMessage: what a person reads", () => {
 });
 
 describe("what the catalogue costs a page", () => {
-  test("given a page imports the catalogue to show an error, then axios is not loaded with it", async () => {
+  test("given a page imports the catalogue to show an error, then neither axios nor zod is loaded with it", async () => {
     await jest.isolateModulesAsync(async () => {
-      jest.doMock("axios", () => {
-        throw new Error("axios was loaded");
-      });
+      for (const heavy of ["axios", "zod", "zod/mini", "zod/v4/core"]) {
+        jest.doMock(heavy, () => {
+          throw new Error(`${heavy} was loaded`);
+        });
+      }
       const catalogue = await import("@/services/error-catalogue");
       expect(catalogue.userMessage({ kind: "timeout", message: "x" }, "booking")).toMatch(/^Booking your slot took too long/);
-      jest.dontMock("axios");
+      expect(catalogue.fieldErrorsFrom(new catalogue.RequestValidationError({ email: ["Enter an email address."] }))).toEqual({
+        email: ["Enter an email address."],
+      });
+      for (const heavy of ["axios", "zod", "zod/mini", "zod/v4/core"]) jest.dontMock(heavy);
     });
   });
 });
