@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useState } from "react";
-import { calculatorCatalogue, calculatorGroups, searchCatalogue } from "@/lib/calculators/catalogue";
+import { calculatorCatalogue, searchCatalogue } from "@/lib/calculators/catalogue";
+import { calculatorGroups } from "@/lib/calculators/directory";
 import styles from "./calculator-catalogue.module.scss";
 
 /** Every calculator, grouped, with a search box that filters as you type. */

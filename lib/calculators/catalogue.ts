@@ -40,79 +40,62 @@ import { ifscCheckerMeta } from "./ifsc-checker/meta";
 import { hsnFinderMeta } from "./hsn-finder/meta";
 import { goldRateMeta } from "./gold-rate/meta";
 import { currencyConverterMeta } from "./currency-converter/meta";
+import { calculatorDirectory } from "./directory";
 import type { CalculatorGroup, CalculatorMeta } from "./types";
 
-/**
- * The calculators that exist, in the order the catalogue shows them. The catalogue page,
- * the header's Tools menu, the sitemap and the browser tests read this list, so a
- * calculator appears everywhere once its meta is added here and nowhere before.
- */
-export const calculatorMetas: readonly CalculatorMeta[] = [
-  incomeTaxMeta,
-  salaryMeta,
-  advanceTaxMeta,
-  capitalGainsMeta,
-  incomeTaxEligibilityMeta,
-  tdsMeta,
-  cryptoMeta,
-  agricultureMeta,
-  section234fMeta,
-  taxAuditMeta,
-  hraMeta,
-  gratuityMeta,
-  leaveEncashmentMeta,
-  pensionMeta,
-  transportAllowanceMeta,
-  rentFreeAccommodationMeta,
-  section80uMeta,
-  section80ddMeta,
-  section80dMeta,
-  section80ttaMeta,
-  rentReceiptMeta,
-  form12bbMeta,
-  sipMeta,
-  mutualFundMeta,
-  compoundInterestMeta,
-  emiMeta,
-  homeLoanMeta,
-  rdMeta,
-  fixedDepositMeta,
-  nscMeta,
-  ppfMeta,
-  ssyMeta,
-  epfMeta,
-  npsMeta,
-  salaryHikeMeta,
-  gstCalculatorMeta,
-  gstNumberSearchMeta,
-  ifscCheckerMeta,
-  hsnFinderMeta,
-  goldRateMeta,
-  currencyConverterMeta,
-];
+const metaBySlug: Record<string, CalculatorMeta> = {
+  "income-tax": incomeTaxMeta,
+  salary: salaryMeta,
+  "advance-tax": advanceTaxMeta,
+  "capital-gains": capitalGainsMeta,
+  "income-tax-eligibility": incomeTaxEligibilityMeta,
+  tds: tdsMeta,
+  crypto: cryptoMeta,
+  agriculture: agricultureMeta,
+  "section-234f": section234fMeta,
+  "tax-audit": taxAuditMeta,
+  hra: hraMeta,
+  gratuity: gratuityMeta,
+  "leave-encashment": leaveEncashmentMeta,
+  pension: pensionMeta,
+  "transport-allowance": transportAllowanceMeta,
+  "rent-free-accommodation": rentFreeAccommodationMeta,
+  "80u": section80uMeta,
+  "80dd": section80ddMeta,
+  "80d": section80dMeta,
+  "80tta": section80ttaMeta,
+  "rent-receipt": rentReceiptMeta,
+  "form-12bb": form12bbMeta,
+  sip: sipMeta,
+  "mutual-fund": mutualFundMeta,
+  "compound-interest": compoundInterestMeta,
+  emi: emiMeta,
+  "home-loan": homeLoanMeta,
+  rd: rdMeta,
+  "fixed-deposit": fixedDepositMeta,
+  nsc: nscMeta,
+  ppf: ppfMeta,
+  ssy: ssyMeta,
+  epf: epfMeta,
+  nps: npsMeta,
+  "salary-hike": salaryHikeMeta,
+  "gst-calculator": gstCalculatorMeta,
+  "gst-number-search": gstNumberSearchMeta,
+  "ifsc-checker": ifscCheckerMeta,
+  "hsn-finder": hsnFinderMeta,
+  "gold-rate": goldRateMeta,
+  "currency-converter": currencyConverterMeta,
+};
 
-export const calculatorGroups: readonly { id: CalculatorGroup; title: string; description: string }[] = [
-  {
-    id: "tax-on-income",
-    title: "Tax on income",
-    description: "Income tax under both regimes, advance tax, capital gains, crypto and the rules around filing.",
-  },
-  {
-    id: "exemptions-deductions",
-    title: "Exemptions and deductions",
-    description: "HRA, gratuity, leave encashment, pension and the Chapter VI-A deductions of the old regime.",
-  },
-  {
-    id: "savings-loans",
-    title: "Savings, investments and loans",
-    description: "SIP, PPF, EPF, NPS, deposits and loan EMIs, year by year.",
-  },
-  {
-    id: "lookups",
-    title: "Look-ups and conversions",
-    description: "GST, GSTIN, HSN and IFSC checks, currency and gold.",
-  },
-];
+/**
+ * Every calculator's meta, in the directory's order. The catalogue page, the sitemap and the
+ * browser tests read this list; the header reads the lighter directory.
+ */
+export const calculatorMetas: readonly CalculatorMeta[] = calculatorDirectory.map((entry) => {
+  const meta = metaBySlug[entry.slug];
+  if (!meta) throw new Error(`Calculator "${entry.slug}" has no meta in lib/calculators/catalogue.ts`);
+  return meta;
+});
 
 /** A catalogue entry as the contract lists it: id, path, icon, title, description. */
 export interface CatalogueEntry {
@@ -154,5 +137,3 @@ export function searchCatalogue(query: string, entries: readonly CatalogueEntry[
   });
 }
 
-/** How many calculators of each group the header's Tools menu shows before "View More". */
-export const TOOLS_MENU_PER_GROUP = 4;

@@ -7,14 +7,18 @@
 
 export type CalculatorGroup = "tax-on-income" | "exemptions-deductions" | "savings-loans" | "lookups";
 
-export interface CalculatorMeta {
+/** What the site's shell knows of a calculator (lib/calculators/directory.ts). */
+export interface CalculatorListing {
   slug: string;
   title: string;
-  /** One sentence for the catalogue card and the meta description. */
-  description: string;
   /** A file under public/icons. */
   icon: string;
   group: CalculatorGroup;
+}
+
+export interface CalculatorMeta extends CalculatorListing {
+  /** One sentence for the catalogue card and the meta description. */
+  description: string;
   keywords: string;
 }
 

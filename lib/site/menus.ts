@@ -1,4 +1,4 @@
-import { calculatorCatalogue, calculatorGroups, TOOLS_MENU_PER_GROUP } from "@/lib/calculators/catalogue";
+import { calculatorDirectory, calculatorGroups, TOOLS_MENU_PER_GROUP } from "@/lib/calculators/directory";
 import { routes } from "./routes";
 
 /**
@@ -132,15 +132,15 @@ const companyMenu: Menu = {
   ],
 };
 
-/** The first few calculators of each group, from the catalogue; the rest behind View More. */
+/** The first few calculators of each group, from the directory; the rest behind View More. */
 const toolsMenu: Menu = {
   id: "tools",
   title: "Tools and Calculators",
   items: calculatorGroups.flatMap((group) =>
-    calculatorCatalogue
+    calculatorDirectory
       .filter((entry) => entry.group === group.id)
       .slice(0, TOOLS_MENU_PER_GROUP)
-      .map((entry) => ({ mainLabel: group.title, label: entry.title, icon: entry.icon, path: entry.path })),
+      .map((entry) => ({ mainLabel: group.title, label: entry.title, icon: entry.icon, path: routes.tools.calculator(entry.slug) })),
   ),
   more: { label: "View More", path: routes.tools.root },
 };

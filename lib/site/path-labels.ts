@@ -1,4 +1,4 @@
-import { calculatorCatalogue } from "@/lib/calculators/catalogue";
+import { calculatorDirectory } from "@/lib/calculators/directory";
 import { mainMenus } from "./menus";
 import { routes } from "./routes";
 
@@ -15,7 +15,7 @@ export function pathLabels(): Map<string, string> {
       for (const link of item.subMenu ?? []) if (!labels.has(link.path)) labels.set(link.path, link.label);
     }
   }
-  for (const entry of calculatorCatalogue) labels.set(entry.path, entry.title);
+  for (const entry of calculatorDirectory) labels.set(routes.tools.calculator(entry.slug), entry.title);
   labels.set(routes.tools.root, "Tools and calculators");
   labels.set(routes.support, "Support");
   labels.set(routes.home, "Home");

@@ -1,11 +1,9 @@
+import { listing } from "../directory";
 import type { CalculatorMeta } from "../types";
 
 export const cryptoMeta: CalculatorMeta = {
-  slug: "crypto",
-  title: "Crypto tax calculator",
+  ...listing("crypto"),
   description:
     "Work out the 30% tax on your crypto and NFT gains under section 115BBH, with losses ignored as the law requires, and the 1% TDS deducted under section 194S.",
-  icon: "/icons/sparkle.svg",
-  group: "tax-on-income",
   keywords: "crypto tax calculator India, VDA tax, section 115BBH, 30% crypto tax, 1% TDS section 194S, bitcoin tax, NFT tax",
 };

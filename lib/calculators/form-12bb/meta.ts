@@ -1,11 +1,9 @@
+import { listing } from "../directory";
 import type { CalculatorMeta } from "../types";
 
 export const form12bbMeta: CalculatorMeta = {
-  slug: "form-12bb",
-  title: "Form 12BB generator",
+  ...listing("form-12bb"),
   description:
     "Fill in Form 12BB, the declaration of HRA, LTC, home-loan interest and Chapter VI-A deductions you give your employer, see which regime is cheaper with these claims, and download the filled form as a PDF. Nothing you type leaves your browser.",
-  icon: "/icons/briefcase.svg",
-  group: "exemptions-deductions",
   keywords: "Form 12BB, Form 12BB PDF, investment declaration, rule 26C, HRA landlord PAN, LTA, home loan interest, 80C, 80D, old vs new regime, tax year 2026-27",
 };

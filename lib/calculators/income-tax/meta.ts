@@ -1,11 +1,9 @@
+import { listing } from "../directory";
 import type { CalculatorMeta } from "../types";
 
 export const incomeTaxMeta: CalculatorMeta = {
-  slug: "income-tax",
-  title: "Income tax calculator",
+  ...listing("income-tax"),
   description:
     "Compare the old and new regimes side by side for your year and age, see which one costs less and by how much, and how much in deductions would make the old regime win.",
-  icon: "/icons/calculator.svg",
-  group: "tax-on-income",
   keywords: "income tax calculator, old vs new regime, FY 2026-27, tax year 2026-27, section 87A rebate, 115BAC",
 };

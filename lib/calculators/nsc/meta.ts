@@ -1,11 +1,9 @@
+import { listing } from "../directory";
 import type { CalculatorMeta } from "../types";
 
 export const nscMeta: CalculatorMeta = {
-  slug: "nsc",
-  title: "NSC calculator (National Savings Certificate)",
+  ...listing("nsc"),
   description:
     "Work out what a National Savings Certificate (VIII Issue) pays after five years at 7.7% compounded yearly, the interest that accrues each year, and how much of it counts again for section 80C.",
-  icon: "/icons/book.svg",
-  group: "savings-loans",
   keywords: "NSC calculator, National Savings Certificate, NSC VIII Issue, NSC interest rate 7.7%, NSC maturity value, NSC 80C, NSC accrued interest, post office NSC, tax year 2026-27",
 };

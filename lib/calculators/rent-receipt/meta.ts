@@ -1,11 +1,9 @@
+import { listing } from "../directory";
 import type { CalculatorMeta } from "../types";
 
 export const rentReceiptMeta: CalculatorMeta = {
-  slug: "rent-receipt",
-  title: "Rent receipt generator",
+  ...listing("rent-receipt"),
   description:
     "Make monthly or quarterly rent receipts for your HRA claim, with the amount in words, the landlord's PAN when the year's rent is above ₹1 lakh and a revenue-stamp box for cash rent, then print them or download a PDF. Nothing you type leaves your browser.",
-  icon: "/icons/building.svg",
-  group: "exemptions-deductions",
   keywords: "rent receipt generator, rent receipt format, HRA rent receipt, rent receipt PDF, landlord PAN, revenue stamp, Form 12BB, tax year 2026-27",
 };

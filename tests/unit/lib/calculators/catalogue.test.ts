@@ -1,4 +1,5 @@
 import { calculatorCatalogue, searchCatalogue } from "@/lib/calculators/catalogue";
+import { calculatorDirectory, listing } from "@/lib/calculators/directory";
 import { calculatorsBySlug } from "@/lib/calculators/registry";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +22,15 @@ describe("calculator catalogue", () => {
       expect(entry.description.length).toBeGreaterThan(40);
       expect(existsSync(path.join(process.cwd(), "public", entry.icon))).toBe(true);
     }
+  });
+
+  test("given the directory the header reads, then it lists the catalogue's calculators in its order, with the metas' titles", () => {
+    expect(calculatorDirectory.map((entry) => entry.slug)).toEqual(calculatorCatalogue.map((entry) => entry.id));
+    expect(new Set(calculatorDirectory.map((entry) => entry.slug)).size).toBe(calculatorDirectory.length);
+    for (const entry of calculatorDirectory) {
+      expect(calculatorsBySlug[entry.slug]?.meta).toMatchObject({ slug: entry.slug, title: entry.title, icon: entry.icon, group: entry.group });
+    }
+    expect(() => listing("no-such-calculator")).toThrow('No calculator "no-such-calculator"');
   });
 
   test("given every calculator page in pages/, then it is listed (no page hides from the catalogue)", () => {
