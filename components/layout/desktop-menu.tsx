@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
-import Dropdown from "react-bootstrap/Dropdown";
 import type { Menu } from "@/lib/site/menus";
+import { MenuButton } from "./menu-button";
 import styles from "./desktop-menu.module.scss";
 
 /** How long a menu stays open after the pointer leaves it, so a diagonal move does not close it. */
@@ -16,8 +16,8 @@ interface DesktopMenuProps {
 
 /**
  * One header menu. Opens on hover (mouse only: a tap is a click) and by keyboard through
- * react-bootstrap's Dropdown (Enter/Space on the toggle, arrows between items, Escape
- * closes and returns focus to the toggle).
+ * MenuButton (Enter/Space on the toggle, arrows between items, Escape closes and returns
+ * focus to the toggle).
  */
 export function DesktopMenu({ menu }: DesktopMenuProps) {
   const [open, setOpen] = useState(false);
@@ -47,54 +47,52 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
   const groups = groupByMainLabel(menu);
 
   return (
-    <Dropdown
+    <MenuButton
       as="li"
       className={`nav-item ${styles.menu}`}
-      show={open}
-      onToggle={(nextShow, { source }) => {
+      open={open}
+      onOpenChange={(nextOpen, source) => {
         cancelClose();
         // A mouse user who hovers and then clicks the toggle means "open": the hover has
-        // already opened it, so that click (seen both as a toggle click and, by the menu's
-        // outside-click watcher, as a "rootClose") must not close it again. Keyboard closes
+        // already opened it, so that click must not close it again. Keyboard closes
         // (Escape) and choosing an item always close.
         const justHovered = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
-        if (!nextShow && justHovered && (source === "click" || source === "rootClose")) return;
-        setOpen(nextShow);
+        if (!nextOpen && justHovered && (source === "click" || source === "outside")) return;
+        setOpen(nextOpen);
       }}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
+      id={`menu-${menu.id}`}
+      toggle={menu.title}
+      toggleClassName={`nav-link ${styles.toggle}`}
+      panelClassName={styles.panel}
     >
-      <Dropdown.Toggle as="button" type="button" className={`nav-link ${styles.toggle}`} id={`menu-${menu.id}`}>
-        {menu.title}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className={styles.panel} aria-labelledby={`menu-${menu.id}`}>
-        <div className={styles.columns}>
-          {groups.map(([mainLabel, items]) => (
-            <div key={mainLabel} className={styles.column}>
-              <p className={`dropdown-header ${styles.heading}`}>{mainLabel}</p>
-              {items.map((item) => (
-                <div key={item.path} className={styles.group}>
-                  <Dropdown.Item as={Link} href={item.path} className={styles.mainItem}>
-                    <img src={item.icon} alt="" width={20} height={20} aria-hidden="true" />
-                    {item.label}
-                  </Dropdown.Item>
-                  {item.subMenu?.map((link) => (
-                    <Dropdown.Item key={link.path} as={Link} href={link.path} className={styles.subItem}>
-                      {link.label}
-                    </Dropdown.Item>
-                  ))}
-                </div>
-              ))}
-            </div>
-          ))}
-        </div>
-        {menu.more && (
-          <Dropdown.Item as={Link} href={menu.more.path} className={styles.more}>
-            {menu.more.label}
-          </Dropdown.Item>
-        )}
-      </Dropdown.Menu>
-    </Dropdown>
+      <div className={styles.columns}>
+        {groups.map(([mainLabel, items]) => (
+          <div key={mainLabel} className={styles.column}>
+            <p className={`dropdown-header ${styles.heading}`}>{mainLabel}</p>
+            {items.map((item) => (
+              <div key={item.path} className={styles.group}>
+                <Link href={item.path} className={`dropdown-item ${styles.mainItem}`}>
+                  <img src={item.icon} alt="" width={20} height={20} aria-hidden="true" />
+                  {item.label}
+                </Link>
+                {item.subMenu?.map((link) => (
+                  <Link key={link.path} href={link.path} className={`dropdown-item ${styles.subItem}`}>
+                    {link.label}
+                  </Link>
+                ))}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      {menu.more && (
+        <Link href={menu.more.path} className={`dropdown-item ${styles.more}`}>
+          {menu.more.label}
+        </Link>
+      )}
+    </MenuButton>
   );
 }
 
