@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { firstLoadJsOfBuild, jsBudgetFor } from "../../scripts/first-load-js.mjs";
 import { e2eEnv, SERVER_ONLY_CANARY } from "./e2e-env.mjs";
 
 /*
@@ -27,4 +28,13 @@ test("the client bundle holds the public basic-auth login and nothing secret", (
   expect(bundle).not.toContain(SERVER_ONLY_CANARY);
   expect(bundle).not.toMatch(/rzp_live_[A-Za-z0-9]+|sk_live_[A-Za-z0-9]+|-----BEGIN [A-Z ]*PRIVATE KEY-----/);
   expect(files.filter((file) => file.endsWith(".map"))).toEqual([]);
+});
+
+test("every built page's first-load JavaScript is within its budget (shell 170 kB, calculators 190 kB, gzip)", () => {
+  const pages = firstLoadJsOfBuild(join(process.cwd(), e2eEnv.NEXT_DIST_DIR));
+  // The sitemap's public pages, the calculators, the app screens and the error pages.
+  expect(pages.length).toBeGreaterThan(100);
+  expect(pages.find((page) => page.path === "/")?.scripts).toBeGreaterThan(5);
+  const over = pages.filter((page) => page.kb > jsBudgetFor(page.path)).map((page) => `${page.path}: ${page.kb} kB > ${jsBudgetFor(page.path)} kB`);
+  expect(over).toEqual([]);
 });

@@ -1,0 +1,44 @@
+// First-load JavaScript per built page, read from a build's own files: every
+// <script src> in the page's HTML, each gzipped at zlib's default level as the server's
+// compression does, summed in kB (1,024 bytes). `npm run bench` prints it for the routes it
+// runs Lighthouse on; the browser tests check every built page against its budget.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The budgets from the issues: shell pages 170 kB, calculator pages (and their catalogue) 190 kB. */
+export const JS_BUDGET_KB = { shell: 170, calculator: 190 };
+
+export function jsBudgetFor(path) {
+  return path === "/tools-and-calculators" || path.startsWith("/tools-and-calculators/") ? JS_BUDGET_KB.calculator : JS_BUDGET_KB.shell;
+}
+
+/** The distinct script addresses a page's HTML loads up front. */
+export function scriptSources(html) {
+  return [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))];
+}
+
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith(".html") ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** [{ path, kb, scripts }] for every page built to HTML in `distDir`, heaviest first. */
+export function firstLoadJsOfBuild(distDir) {
+  const pagesDir = join(distDir, "server", "pages");
+  const gzipped = new Map();
+  const sizeOf = (source) => {
+    if (!gzipped.has(source)) gzipped.set(source, gzipSync(readFileSync(join(distDir, source.replace(/^\/_next\//, "")))).length);
+    return gzipped.get(source);
+  };
+  return htmlFiles(pagesDir)
+    .map((file) => {
+      const path = `/${relative(pagesDir, file).replace(/\\/g, "/").replace(/\.html$/, "")}`.replace(/\/index$/, "") || "/";
+      const sources = scriptSources(readFileSync(file, "utf8")).filter((source) => source.startsWith("/_next/"));
+      return { path, kb: kb(sources.reduce((total, source) => total + sizeOf(source), 0)), scripts: sources.length };
+    })
+    .sort((a, b) => b.kb - a.kb);
+}
