@@ -18,7 +18,11 @@ import { tanSchema } from "./tax-id";
  *   text}": the HTTP status text ("Not Found"; "HTTP 404" when the answer has none, as
  *   over HTTP/2), or for no answer at all a short reason; the ApiError is its `cause`;
  * - a CSV download whose answer is not CSV rejects with InvalidCsvError, "The fetched
- *   file is not a valid CSV file.".
+ *   file is not a valid CSV file.";
+ * - a vault file answered by a web page (HTML, or JSON for a file that is not .json: a
+ *   proxy's error or a login page in the file's place) rejects with FileFetchError, "Failed
+ *   to fetch the file: the server sent a page, not the file", rather than being saved as the
+ *   person's document.
  *
  * Saving the file on the person's device (an object URL and a link) is the page's job.
  */
@@ -53,6 +57,7 @@ function statusTextOf(error: ApiError): string {
   }
   if (error.kind === "timeout") return "the request timed out";
   if (error.kind === "not-configured") return "downloads are not set up";
+  if (error.kind === "bad-response") return "the server sent a page, not the file";
   return "no answer from the server";
 }
 
@@ -91,10 +96,22 @@ export async function downloadChatFile(s3Path: string): Promise<DownloadedFile> 
   if (!(response.data instanceof Blob)) {
     throw downloadFailure(new ApiError("bad-response", `GET ${CHAT_FILE_PATH} did not answer a file`));
   }
-  return {
-    blob: response.data,
-    fileName: fileNameFromDisposition(response.headers["content-disposition"]) ?? lastSegment(s3_path),
-  };
+  const fileName = fileNameFromDisposition(response.headers["content-disposition"]) ?? lastSegment(s3_path);
+  const contentType = response.headers["content-type"] ?? response.data.type;
+  if (isPageInPlaceOf(contentType, fileName)) {
+    throw downloadFailure(new ApiError("bad-response", `GET ${CHAT_FILE_PATH} answered ${String(contentType)} for ${fileName}`));
+  }
+  return { blob: response.data, fileName };
+}
+
+/** Page types a stored document is not, unless its own name says it is one. */
+const PAGE_TYPES: Record<string, RegExp> = { "text/html": /\.html?$/i, "application/json": /\.json$/i };
+
+/** Whether an answer's type is a web page's while the file asked for is not one (an ITR JSON is). */
+export function isPageInPlaceOf(contentType: unknown, fileName: string): boolean {
+  const mediaType = typeof contentType === "string" ? contentType.split(";")[0]!.trim().toLowerCase() : "";
+  const ownExtension = PAGE_TYPES[mediaType];
+  return ownExtension !== undefined && !ownExtension.test(fileName);
 }
 
 /** Content types a CSV may come with; a generic one is accepted and the content decides. */

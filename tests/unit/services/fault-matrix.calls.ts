@@ -403,17 +403,9 @@ export const CALLS: readonly CallRow[] = [
       { faults: ["a time-out"], source: "services/file-download.ts, statusTextOf()", outcome: { rejects: "FileFetchError", message: "Failed to fetch the file: the request timed out" } },
       { faults: ["a dropped connection"], source: "services/file-download.ts, statusTextOf()", outcome: { rejects: "FileFetchError", message: "Failed to fetch the file: no answer from the server" } },
       {
-        // Not written down anywhere: a stored file may be of any type, so the service takes
-        // whatever a 200 carries. Asserted as it is, and raised in the matrix's report.
         faults: ANSWERED_200,
-        source: "undocumented: downloadChatFile() checks only that a 200's body is a Blob",
-        outcome: {
-          resolves: (value, { fault }) => {
-            const { blob } = value as { blob: Blob; fileName: string };
-            expect(blob).toBeInstanceOf(Blob);
-            expect(blob.type).toMatch(fault === "a 200 HTML error page" ? /^text\/html/ : /^application\/json/);
-          },
-        },
+        source: "services/file-download.ts header: a vault file answered by a web page rejects",
+        outcome: { rejects: "FileFetchError", message: "Failed to fetch the file: the server sent a page, not the file" },
       },
     ],
   },
@@ -820,6 +812,7 @@ export const SKIPPED: Readonly<Record<string, string>> = {
   "returns.taxClientPath": "path builder",
   "file-download.fileNameFromDisposition": "parses a header",
   "file-download.looksLikeCsv": "inspects an answer already received",
+  "file-download.isPageInPlaceOf": "inspects an answer already received",
   // Content: embedded files and mapping, no network.
   "content/index.resetCmsCoolDown": "test hook that forgets a CMS failure",
   "content/index.getMarketingPage": "embedded only: the CMS holds no page bodies",

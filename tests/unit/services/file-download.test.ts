@@ -119,6 +119,20 @@ describe("looksLikeCsv", () => {
   });
 });
 
+describe("isPageInPlaceOf", () => {
+  test.each<{ scenario: string; contentType: unknown; fileName: string; expected: boolean }>([
+    { scenario: "an HTML page for a PDF", contentType: "text/html; charset=utf-8", fileName: "form16-2025-26.pdf", expected: true },
+    { scenario: "JSON for a spreadsheet", contentType: "application/json", fileName: "ledger.xlsx", expected: true },
+    { scenario: "an ITR JSON file", contentType: "application/json", fileName: "ITR-2_AY2026-27.JSON", expected: false },
+    { scenario: "a stored web page", contentType: "text/html", fileName: "receipt.htm", expected: false },
+    { scenario: "a PDF", contentType: "application/pdf", fileName: "form16-2025-26.pdf", expected: false },
+    { scenario: "a generic type", contentType: "application/octet-stream", fileName: "scan.jpg", expected: false },
+    { scenario: "no type", contentType: undefined, fileName: "scan.jpg", expected: false },
+  ])("given $scenario, then a page in the file's place is $expected", ({ contentType, fileName, expected }) => {
+    expect(h.service.isPageInPlaceOf(contentType, fileName)).toBe(expected);
+  });
+});
+
 describe("fileNameFromDisposition", () => {
   test.each<[unknown, string | undefined]>([
     ['attachment; filename="invalid-pans.csv"', "invalid-pans.csv"],
