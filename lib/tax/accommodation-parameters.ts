@@ -1,5 +1,6 @@
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { percent } from "./parameters/helpers";
 
 /*
  * The value of rent-free or concessional accommodation, a perquisite under s.17(2)(i)
@@ -47,14 +48,6 @@ export interface AccommodationYearRules {
   /** the cap for the same accommodation kept for more than one year, for the notes (not modelled) */
   sameAccommodationCap: Parameter<string>;
 }
-
-const percent = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
-  value,
-  unit: "percent",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
 
 const words = (value: string, effectiveFrom: IsoDate, reference: string, note?: string): Parameter<string> => ({
   value,

@@ -1,5 +1,6 @@
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { date, inr, percent } from "./parameters/helpers";
 
 /*
  * What the tax-audit calculator needs beyond the s.44AB limits in the year rules
@@ -54,28 +55,6 @@ export interface AuditYearRules {
   reportDueDate: Parameter<IsoDate>;
   consequence: AuditDefaultConsequence;
 }
-
-const inr = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
-  value,
-  unit: "INR",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
-const percent = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
-  value,
-  unit: "percent",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
-const date = (value: IsoDate, effectiveFrom: IsoDate, reference: string, note?: string): Parameter<IsoDate> => ({
-  value,
-  unit: "date",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
 
 const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;

@@ -1,4 +1,5 @@
 import type { DatedValues, IsoDate, Parameter } from "./types";
+import { date, percent } from "./parameters/helpers";
 
 /**
  * Capital-gains rules the income-tax engine does not hold (CALCULATORS.md §22): holding
@@ -41,21 +42,6 @@ const months = (value: number, effectiveFrom: IsoDate, reference: string, note?:
   effectiveFrom,
   reference,
   ...(note ? { note } : {}),
-});
-
-const date = (value: IsoDate, effectiveFrom: IsoDate, reference: string, note?: string): Parameter<string> => ({
-  value,
-  unit: "date",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
-
-const percent = (value: number, effectiveFrom: IsoDate, reference: string): Parameter => ({
-  value,
-  unit: "percent",
-  effectiveFrom,
-  reference,
 });
 
 const AMENDED_2024 = "as amended by Finance (No. 2) Act 2024 (transfers on or after 23 July 2024)";

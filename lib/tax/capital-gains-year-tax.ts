@@ -1,8 +1,8 @@
 import { rebate87A } from "./formulas/rebate";
 import { percentOf, roundToNearestMultiple } from "./formulas/rounding";
 import { basicExemptionLimit, slabTax } from "./formulas/slab-tax";
-import { surchargeBandInForce, surchargeRate, type SurchargeMeasures } from "./formulas/surcharge";
-import { cessOn, slabTableFor, type TaxContext } from "./formulas/tax-on-income";
+import { surchargeBandInForce, type SurchargeMeasures } from "./formulas/surcharge";
+import { cessOn, slabTableFor, surchargeAfterRebate, type TaxContext } from "./formulas/tax-on-income";
 import type { RebatableTax, SpecialRateKind, SurchargeBand } from "./types";
 import { SPECIAL_RATE_KINDS } from "./types";
 
@@ -160,22 +160,7 @@ function taxBeforeRelief(context: TaxContext, income: YearIncome): BeforeRelief 
   const gainsIncome = income.gains.reduce((sum, g) => sum + g.income, 0);
 
   const rebate = rebate87A({ rules: regimeRules.rebate, resident, totalIncome: measures.totalIncome, specialRateIncome: gainsIncome, taxes });
-  const afterRebate = { ...taxes };
-  let rebateLeft = rebate;
-  for (const kind of regimeRules.rebate.reducibleTaxes.value) {
-    const used = Math.min(rebateLeft, afterRebate[kind]);
-    afterRebate[kind] -= used;
-    rebateLeft -= used;
-  }
-
-  const rate = surchargeRate(rules.surcharge, measures, regimeRules.maximumSurchargeRate.value);
-  const cappedRate = Math.min(rate, rules.capitalGainsSurchargeCap.value);
-  const cappedKinds = rules.specialRates.surchargeCappedKinds.value;
-  let surcharge = 0;
-  for (const kind of Object.keys(afterRebate) as RebatableTax[]) {
-    const isCapped = kind !== "slab" && cappedKinds.includes(kind);
-    surcharge += percentOf(afterRebate[kind], isCapped ? cappedRate : rate);
-  }
+  const { surchargeRate: rate, cappedSurchargeRate: cappedRate, surcharge } = surchargeAfterRebate(context, measures, taxes, rebate);
 
   return {
     totalIncome: measures.totalIncome,

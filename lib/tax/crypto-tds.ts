@@ -1,5 +1,6 @@
 import type { Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { inr, percent } from "./parameters/helpers";
 
 /**
  * TDS on the transfer of a virtual digital asset, s.194S (CALCULATORS.md §23, §24): 1% of
@@ -18,22 +19,6 @@ export interface VdaTdsRules {
   /** the rate when the seller has not furnished a PAN */
   rateWithoutPan: Parameter;
 }
-
-const inr = (value: number, effectiveFrom: Parameter["effectiveFrom"], reference: string, note?: string): Parameter => ({
-  value,
-  unit: "INR",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
-
-const percent = (value: number, effectiveFrom: Parameter["effectiveFrom"], reference: string, note?: string): Parameter => ({
-  value,
-  unit: "percent",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
 
 const rules1961: VdaTdsRules = {
   rate: percent(1, "2022-07-01", "Income-tax Act, 1961, s.194S(1), inserted by Finance Act 2022 (from 1 July 2022): 1% of the consideration for transfer of a virtual digital asset"),

@@ -1,5 +1,6 @@
 import type { Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { inr } from "./parameters/helpers";
 
 /**
  * Who must file a return although the income is below the basic exemption limit
@@ -39,14 +40,6 @@ export interface FilingRules {
 
 const SEVENTH_PROVISO = "Income-tax Act, 1961, s.139(1), seventh proviso, inserted by Finance (No. 2) Act 2019";
 const RULE_12AB = "Income-tax Rules, 1962, Rule 12AB, inserted by Income-tax (Ninth Amendment) Rules, 2022 (Notification 37/2022 of 21 April 2022), under clause (iv) of the seventh proviso to s.139(1)";
-
-const inr = (value: number, effectiveFrom: Parameter["effectiveFrom"], reference: string, note?: string): Parameter => ({
-  value,
-  unit: "INR",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
 
 const rules1961: FilingRules = {
   incomeTest: {

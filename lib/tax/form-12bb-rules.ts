@@ -1,5 +1,6 @@
 import type { IsoDate, Parameter } from "./types";
 import { FINANCIAL_YEARS, isTaxYearUnder2025Act, type FinancialYear } from "./years";
+import { inr, percent } from "./parameters/helpers";
 
 /*
  * The rules the Form 12BB declaration needs beyond the engine's deduction limits
@@ -40,22 +41,6 @@ export interface Form12bbRules {
     newRegimeExclusions: string;
   };
 }
-
-const inr = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
-  value,
-  unit: "INR",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
-
-const percent = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
-  value,
-  unit: "percent",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
 
 const ACT_1961 = "Income-tax Act, 1961";
 const RULES_1962 = "Income-tax Rules, 1962";

@@ -1,5 +1,6 @@
 import type { IsoDate, Parameter } from "./types";
 import { RETURN_DUE_DATES, startYearOf, type FinancialYear } from "./years";
+import { date } from "./parameters/helpers";
 
 /*
  * Dates for the late-filing fee (section 234F of the 1961 Act; section 428(a) of the
@@ -17,14 +18,6 @@ export const RETURN_CATEGORIES = ["general", "business", "audit"] as const;
  * audited under the Act or any other law (and partners of such firms).
  */
 export type ReturnCategory = (typeof RETURN_CATEGORIES)[number];
-
-const date = (value: IsoDate, effectiveFrom: IsoDate, reference: string, note?: string): Parameter<IsoDate> => ({
-  value,
-  unit: "date",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
 
 /**
  * Due dates later than those in RETURN_DUE_DATES (lib/tax/years.ts): CBDT extensions

@@ -1,5 +1,6 @@
 import type { IsoDate, Parameter, Regime } from "./types";
 import type { FinancialYear } from "./years";
+import { inr } from "./parameters/helpers";
 
 /*
  * Pension rules the engine lacks (CALCULATORS.md §10): the exemption of commuted pension
@@ -37,14 +38,6 @@ export interface PensionRules {
 const fraction = (numerator: number, denominator: number, effectiveFrom: IsoDate, reference: string, note?: string): FractionParameter => ({
   value: { numerator, denominator },
   unit: "fraction",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
-
-const inr = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
-  value,
-  unit: "INR",
   effectiveFrom,
   reference,
   ...(note ? { note } : {}),

@@ -1,6 +1,7 @@
 import { valueInForceOn } from "./formulas/dated-values";
 import { percentOf } from "./formulas/rounding";
 import type { DatedValues, IsoDate, Parameter } from "./types";
+import { inr, percent } from "./parameters/helpers";
 
 /*
  * What the rent-receipt generator needs (CALCULATORS.md §7): when the landlord's PAN must
@@ -13,22 +14,6 @@ import type { DatedValues, IsoDate, Parameter } from "./types";
 
 const CARRIED_OVER =
   "From tax year 2026-27 the corresponding provision of the Income-tax Act, 2025 and its rules applies; we read it as unchanged (not verified against the new section numbers).";
-
-const inr = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
-  value,
-  unit: "INR",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
-
-const percent = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
-  value,
-  unit: "percent",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
 
 export interface RentReceiptRules {
   /**

@@ -1,5 +1,6 @@
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { inr } from "./parameters/helpers";
 
 /*
  * TDS rates and thresholds by section (CALCULATORS.md §24), keyed by financial year.
@@ -103,13 +104,6 @@ export interface TdsYearRules {
   rounding: Parameter;
 }
 
-const inr = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
-  value,
-  unit: "INR",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
 const pct = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
   value,
   unit: "percent",

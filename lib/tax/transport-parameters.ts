@@ -1,5 +1,6 @@
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { flag, inr } from "./parameters/helpers";
 
 /*
  * Transport allowance (CALCULATORS.md §11): the exemption under s.10(14)(ii) for an
@@ -33,22 +34,6 @@ export interface TransportRules {
   /** whether the running-allowance exemption survives the new regime */
   runningAllowanceInNewRegime: Parameter<boolean>;
 }
-
-const inr = (value: number, effectiveFrom: IsoDate, reference: string, note?: string): Parameter => ({
-  value,
-  unit: "INR",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
-
-const flag = (value: boolean, effectiveFrom: IsoDate, reference: string, note?: string): Parameter<boolean> => ({
-  value,
-  unit: "flag",
-  effectiveFrom,
-  reference,
-  ...(note ? { note } : {}),
-});
 
 const RULES_1962 = "Income-tax Rules, 1962, Rule 2BB(2), Table";
 

@@ -92,25 +92,7 @@ export function taxBeforeCess(context: TaxContext, composition: IncomeCompositio
 
   const taxes: Record<RebatableTax, number> = { slab: slab.slabTax, ...specialTaxByKind };
   const rebate = rebate87A({ rules: regimeRules.rebate, resident, totalIncome, specialRateIncome, taxes });
-
-  // The rebate comes off the taxes it may reduce, in the order listed (slab tax first), so
-  // that surcharge falls on what is left of each.
-  const afterRebate = { ...taxes };
-  let rebateLeft = rebate;
-  for (const kind of regimeRules.rebate.reducibleTaxes.value) {
-    const used = Math.min(rebateLeft, afterRebate[kind]);
-    afterRebate[kind] -= used;
-    rebateLeft -= used;
-  }
-
-  const rate = surchargeRate(rules.surcharge, measures, regimeRules.maximumSurchargeRate.value);
-  const cappedRate = Math.min(rate, rules.capitalGainsSurchargeCap.value);
-  const cappedKinds = rules.specialRates.surchargeCappedKinds.value;
-  let surcharge = 0;
-  for (const kind of Object.keys(afterRebate) as RebatableTax[]) {
-    const isCapped = kind !== "slab" && cappedKinds.includes(kind);
-    surcharge += percentOf(afterRebate[kind], isCapped ? cappedRate : rate);
-  }
+  const { surchargeRate: rate, cappedSurchargeRate: cappedRate, surcharge } = surchargeAfterRebate(context, measures, taxes, rebate);
 
   return {
     totalIncome,
@@ -125,6 +107,37 @@ export function taxBeforeCess(context: TaxContext, composition: IncomeCompositio
     cappedSurchargeRate: cappedRate,
     surcharge,
   };
+}
+
+/**
+ * Surcharge on the taxes left after the s.87A rebate. The rebate comes off the taxes it may
+ * reduce, in the order the rules list (slab tax first), so that surcharge falls on what is
+ * left of each: at the band's rate, capped (15%) on the kinds the cap covers. Shared with
+ * the capital-gains calculator's year tax (lib/tax/capital-gains-year-tax.ts).
+ */
+export function surchargeAfterRebate(
+  { rules, regime }: Pick<TaxContext, "rules" | "regime">,
+  measures: SurchargeMeasures,
+  taxes: Readonly<Record<RebatableTax, number>>,
+  rebate: number,
+): { surchargeRate: number; cappedSurchargeRate: number; surcharge: number } {
+  const regimeRules = rules.regimes[regime];
+  const afterRebate = { ...taxes };
+  let rebateLeft = rebate;
+  for (const kind of regimeRules.rebate.reducibleTaxes.value) {
+    const used = Math.min(rebateLeft, afterRebate[kind]);
+    afterRebate[kind] -= used;
+    rebateLeft -= used;
+  }
+  const rate = surchargeRate(rules.surcharge, measures, regimeRules.maximumSurchargeRate.value);
+  const cappedRate = Math.min(rate, rules.capitalGainsSurchargeCap.value);
+  const cappedKinds = rules.specialRates.surchargeCappedKinds.value;
+  let surcharge = 0;
+  for (const kind of Object.keys(afterRebate) as RebatableTax[]) {
+    const isCapped = kind !== "slab" && cappedKinds.includes(kind);
+    surcharge += percentOf(afterRebate[kind], isCapped ? cappedRate : rate);
+  }
+  return { surchargeRate: rate, cappedSurchargeRate: cappedRate, surcharge };
 }
 
 function totalOfTaxes(taxes: Readonly<Record<string, number>>): number {
