@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 import { checkAddress, checkEmail, checkMobile, checkName } from "@/lib/forms/contact-rules";
 
-import { parseResponse } from "./api-error";
+import { ApiError, parseResponse } from "./api-error";
 import { appClient } from "./clients";
 import { checkRequest, ruleField } from "./request-check";
 import { sessionRequestConfig } from "./session-request";
@@ -156,10 +156,15 @@ export async function payWithRazorpay(cpUuidValue: string): Promise<RazorpayOrde
 /**
  * Sends Razorpay's result of a payment back to the same path, so the server can check the
  * signature (made with the key secret only it holds) and mark the purchase paid. Our
- * assumption, as the issue gives no shape: any 2xx answer means the server accepted the
- * payment, so its body is not read; a refusal or failure is an ApiError.
+ * assumption, as the issue gives no shape: a 2xx answer from the API means it accepted the
+ * payment, so its body is not read; a refusal or failure is an ApiError. A web page with a
+ * 200 (a proxy's or captive portal's, not our API's) is not an acceptance: it is ApiError
+ * `bad-response`, so the page says the payment is not recorded yet and offers to record it.
  */
 export async function confirmRazorpayPayment(confirmation: RazorpayConfirmation): Promise<void> {
   const body = checkRequest(razorpayConfirmationSchema, confirmation);
-  await appClient.post(PAY_RAZORPAY_PATH, body, sessionRequestConfig());
+  const response = await appClient.post(PAY_RAZORPAY_PATH, body, sessionRequestConfig());
+  if (/^\s*text\/html\b/i.test(String(response.headers["content-type"] ?? ""))) {
+    throw new ApiError("bad-response", `POST ${PAY_RAZORPAY_PATH} answered a web page, not the API`);
+  }
 }

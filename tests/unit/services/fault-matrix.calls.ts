@@ -284,8 +284,8 @@ export const CALLS: readonly CallRow[] = [
       }),
     documented: [
       {
-        faults: ANSWERED_200,
-        source: "services/billing.ts, confirmRazorpayPayment(): 'any 2xx answer means the server accepted the payment, so its body is not read'",
+        faults: ["200 JSON of the wrong shape"],
+        source: "services/billing.ts, confirmRazorpayPayment(): 'a 2xx answer from the API means it accepted the payment, so its body is not read'",
         outcome: resolvesUndefined,
       },
     ],
