@@ -5,6 +5,7 @@ import type { BrowserContext } from "@playwright/test";
 import { SITE_URL } from "./e2e-env.mjs";
 import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
 import { requestsOf, setFault, signIn, useScope } from "./stand-in-control";
+import { askForCaptcha, TRACES_LOGIN } from "./pan-check-steps";
 
 /*
  * The staff tools and the WhatsApp form against the local stand-in
@@ -54,10 +55,7 @@ test.describe("bulk PAN validation", () => {
     const badRows = page.getByRole("table", { name: "Rows to correct in pans.csv" });
     await expect(badRows.getByRole("row").nth(1)).toContainText("4ABCXE1234FThe fourth letter of a PAN shows who holds it");
 
-    await page.getByLabel("TRACES user ID").fill("DELA12345B");
-    await page.getByLabel("TRACES password").fill("stand-in password");
-    await page.getByLabel("TAN").fill("dela12345b");
-    await page.getByRole("button", { name: "Get the captcha" }).click();
+    await askForCaptcha(page, "dela12345b");
     await expect(page.getByRole("img", { name: /Captcha from TRACES/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -95,12 +93,9 @@ test.describe("bulk PAN validation", () => {
     await withCsrf(context);
     await page.goto("/dashboard/pan-validate");
     await page.getByLabel("CSV file with the PANs").setInputFiles(panListFile);
-    await page.getByLabel("TRACES user ID").fill("DELA12345B");
-    await page.getByLabel("TRACES password").fill("stand-in password");
-    await page.getByLabel("TAN").fill("DELA12345B");
-    await page.getByRole("button", { name: "Get the captcha" }).click();
+    await askForCaptcha(page);
     await expect(page.getByText(/Signing in to TRACES didn't work because of a problem on our side/)).toBeVisible();
-    await expect(page.getByLabel("TRACES user ID")).toHaveValue("DELA12345B");
+    await expect(page.getByLabel("TRACES user ID")).toHaveValue(TRACES_LOGIN.userId);
   });
 
   test("staff: a page in the CSV's place fails the catalogue's CSV check", async ({ page, context, request }, testInfo) => {
@@ -110,10 +105,7 @@ test.describe("bulk PAN validation", () => {
     await withCsrf(context);
     await page.goto("/dashboard/pan-validate");
     await page.getByLabel("CSV file with the PANs").setInputFiles(panListFile);
-    await page.getByLabel("TRACES user ID").fill("DELA12345B");
-    await page.getByLabel("TRACES password").fill("stand-in password");
-    await page.getByLabel("TAN").fill("DELA12345B");
-    await page.getByRole("button", { name: "Get the captcha" }).click();
+    await askForCaptcha(page);
     await page.getByLabel("Characters in the picture").fill("K7P2Q");
     await page.getByRole("button", { name: "Start the check" }).click();
     await page.getByRole("button", { name: "Download the invalid PANs (CSV)" }).click();

@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page, Request, Route, 
 import { SITE_URL, STAND_IN_URL } from "./e2e-env.mjs";
 import { expect, PROFILE_401, test } from "./fixtures";
 import { setFault, signIn, useScope } from "./stand-in-control";
+import { askForCaptcha } from "./pan-check-steps";
 
 /*
  * Issue #11, item 3, in the browser: for each call a page makes that no other spec faults,
@@ -493,10 +494,7 @@ test.describe("bulk PAN validation (staff)", () => {
   async function toCaptcha(page: Page) {
     await page.goto("/dashboard/pan-validate");
     await page.getByLabel("CSV file with the PANs").setInputFiles(panListFile);
-    await page.getByLabel("TRACES user ID").fill("DELA12345B");
-    await page.getByLabel("TRACES password").fill("stand-in password");
-    await page.getByLabel("TAN").fill("DELA12345B");
-    await page.getByRole("button", { name: "Get the captcha" }).click();
+    await askForCaptcha(page);
     await expect(page.getByRole("img", { name: /Captcha from TRACES/ })).toBeVisible();
     return page.getByLabel("Characters in the picture");
   }
