@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { Locator, Page, Request } from "@playwright/test";
+import { brief, escapeRegExp, expectNothingRan, multipartText, watch, withoutNul, type Watched } from "./hostile-checks";
 import { groupWhileTyping } from "@/components/calculators/amount-input";
 import { fieldChecks } from "@/components/forms/booking-checks";
 import { calculatorCatalogue, type CatalogueEntry } from "@/lib/calculators/catalogue";
@@ -30,63 +31,6 @@ test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
 type AnyCalculator = Calculator<Record<string, Field>>;
 
 /* ------------------------------------------------------------------ shared checks */
-
-/** Dialogs and uncaught errors seen on the page, with the input that was being tried. */
-interface Watched {
-  dialogs: string[];
-  errors: string[];
-  current: string;
-}
-
-function watch(page: Page): Watched {
-  const seen: Watched = { dialogs: [], errors: [], current: "" };
-  page.on("dialog", (dialog) => {
-    seen.dialogs.push(`${seen.current}: ${dialog.type()} "${dialog.message()}"`);
-    void dialog.dismiss().catch(() => undefined);
-  });
-  page.on("pageerror", (error) => seen.errors.push(`${seen.current}: ${error.message}`));
-  return seen;
-}
-
-/**
- * Nothing from the input ran or became markup: no __pwned, no script or event handler
- * mentioning it, no javascript: URL, no dialog, no uncaught error. Looking at the DOM as
- * well as __pwned matters: the Content-Security-Policy would stop an injected inline
- * script from running, but the injection itself is the bug.
- */
-async function expectNothingRan(page: Page, seen: Watched, label: string) {
-  const found = await page.evaluate(() => {
-    const scripts = Array.from(document.scripts).filter(
-      (script) => !/json/i.test(script.type) && (script.textContent ?? "").includes("__pwned"),
-    ).length;
-    const handlers = Array.from(document.querySelectorAll("*")).filter((element) =>
-      Array.from(element.attributes).some((attribute) => /^on/i.test(attribute.name) && attribute.value.includes("__pwned")),
-    ).length;
-    const scriptUrls = Array.from(document.querySelectorAll("[href], [src], [action], [formaction]")).filter((element) =>
-      ["href", "src", "action", "formaction"].some((name) => /^[\s\u0000-\u001f]*javascript:/i.test(element.getAttribute(name) ?? "")),
-    ).length;
-    return { pwned: typeof (window as unknown as { __pwned?: unknown }).__pwned, scripts, handlers, scriptUrls };
-  });
-  expect(found, `${label}: nothing from the input ran or became markup`).toEqual({ pwned: "undefined", scripts: 0, handlers: 0, scriptUrls: 0 });
-  expect(seen.dialogs, `${label}: no dialog`).toEqual([]);
-  expect(seen.errors, `${label}: no uncaught error`).toEqual([]);
-}
-
-/** A person cannot type a NUL and Chromium may drop one on the way into a field; the rest must be kept. */
-const withoutNul = (text: string) => text.replace(/\u0000/g, "");
-
-/** A 32-bit FNV-1a hash of the UTF-16 code units: enough to tell two long values apart. */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, "0");
-}
-
-/** Long values are compared by their ends, length and fingerprint, so a failure message stays readable. */
-const brief = (text: string) =>
-  text.length <= 80 ? text : `${text.slice(0, 30)}…${text.slice(-30)} (${text.length} characters, #${fingerprint(text)})`;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /* ------------------------------------------------------------ calculator forms */
 
@@ -574,21 +518,6 @@ const publicForms: PublicForm[] = [
     },
   },
 ];
-
-/** The value of a text part of a multipart body, or null when the browser did not expose the body. */
-function multipartText(request: Request, name: string): string | null {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(request.headers()["content-type"] ?? "");
-  const body = request.postDataBuffer()?.toString("utf8");
-  if (!boundary || !body) return null;
-  const delimiter = `--${boundary[1] ?? boundary[2]}`;
-  for (const part of body.split(delimiter)) {
-    const split = part.indexOf("\r\n\r\n");
-    if (split === -1) continue;
-    const head = part.slice(0, split);
-    if (new RegExp(`name="${escapeRegExp(name)}"(?!;)`).test(head) && !/filename=/.test(head)) return part.slice(split + 4).replace(/\r\n$/, "");
-  }
-  return null;
-}
 
 test.describe("hostile text in the public forms", () => {
   for (const publicForm of publicForms) {
