@@ -157,6 +157,18 @@ describe("income-tax engine properties, every year, regime and age", () => {
    * worked case below). A gain larger by a multiple of ₹10 leaves the last digit, and so the
    * split, unchanged: no dip at all. (Agricultural income is left out here: see the rebate
    * anomaly in income-tax-special-rates.test.ts.)
+   *
+   * Except where the gain soaks up a loss that had nothing to be set off against: a
+   * house-property loss may not be set off against VDA income (s.115BBH(2)) but may be against
+   * a s.111A gain (s.71). FY 2023-24, old regime, non-resident: VDA income ₹2,00,09,435 and a
+   * ₹361 house-property loss left over is total income ₹2,00,09,440 (₹5 of it by rounding, at
+   * slab rates) and ₹71,85,820 of tax (₹69,00,000 at ₹2 crore plus the ₹9,440 above it, plus
+   * 4% cess: ₹71,85,817.60). A ₹370 s.111A gain absorbs the loss: ₹9 of gain, total income
+   * again ₹2,00,09,440, but the income is now made of other parts, one taxed at 15%; the tax
+   * at ₹2 crore that marginal relief measures against then depends on which part is cut to
+   * reach it (UNSURE in CALCULATORS.md §1.6), and moves by a few rupees, which can cross a
+   * s.288B ₹10 step (fast-check found it a ₹10 step lower). So where a loss was left over,
+   * one ₹10 step is allowed.
    */
   test.each(["stcg111A", "ltcg112A", "ltcg112", "vda"] as const)("a %s gain larger by a multiple of ₹10 never means less tax", (kind) => {
     fc.assert(
@@ -165,9 +177,10 @@ describe("income-tax engine properties, every year, regime and age", () => {
         const special = case_.specialRateIncome ?? {};
         const before = computeIncomeTax(withoutAgriculture).totalTax;
         const after = computeIncomeTax({ ...withoutAgriculture, specialRateIncome: { ...special, [kind]: dropPaise(special[kind] ?? 0) + tens * 10 } }).totalTax;
-        const beforeWhole = computeIncomeTax({ ...withoutAgriculture, specialRateIncome: { ...special, [kind]: dropPaise(special[kind] ?? 0) } }).totalTax;
-        expect(after).toBeGreaterThanOrEqual(beforeWhole);
-        expect(before).toBe(beforeWhole);
+        const beforeWhole = computeIncomeTax({ ...withoutAgriculture, specialRateIncome: { ...special, [kind]: dropPaise(special[kind] ?? 0) } });
+        const allowedDip = beforeWhole.houseLossNotSetOff > 0 && kind !== "vda" ? 10 : 0;
+        expect(after).toBeGreaterThanOrEqual(beforeWhole.totalTax - allowedDip);
+        expect(before).toBe(beforeWhole.totalTax);
       }),
       RUNS,
     );
@@ -235,13 +248,23 @@ describe("income-tax engine properties, every year, regime and age", () => {
     );
   });
 
-  test("in the old regime, more deductions never mean more tax", () => {
+  /**
+   * With special-rate income, one ₹10 step the other way comes from the same s.288A rounding
+   * as the ₹10 dip above. FY 2023-24, old regime, non-resident: gains of ₹5,39,97,990 (STCG
+   * ₹7,34,017, s.112 ₹2,38,153, VDA ₹5,30,25,820) are a round total. A ₹5 house-property loss
+   * set off against a gain leaves ₹5,39,97,985, rounded up to the same ₹5,39,97,990: ₹1 less
+   * tax on the gains, but the ₹5 rounded up sits in the slab part, which marginal relief cuts
+   * first to reach ₹5 crore, so the relief is ₹5 smaller and the tax rises by about ₹3.85,
+   * across a ₹10 step (fast-check found this case; the step is found by the engine's figures).
+   */
+  test("in the old regime, more deductions never mean more tax (with special-rate income, by more than one ₹10 rounding step)", () => {
     fc.assert(
       fc.property(input, fc.constantFrom("ded80c", "ded80d", "ded80ccd1b", "homeLoanInterest"), fc.integer({ min: 1, max: 3 * LAKH }), (case_, key, extra) => {
         const old = { ...case_, regime: "old" as const };
         const before = computeIncomeTax(old).totalTax;
         const after = computeIncomeTax({ ...old, deductions: { ...old.deductions, [key]: old.deductions[key] + extra } }).totalTax;
-        expect(after).toBeLessThanOrEqual(before);
+        const hasSpecialRateIncome = Object.values(old.specialRateIncome ?? {}).some((value) => typeof value === "number" && value > 0);
+        expect(after).toBeLessThanOrEqual(before + (hasSpecialRateIncome ? 10 : 0));
       }),
       RUNS,
     );
