@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
-import { SITE_URL } from "./e2e-env.mjs";
-import { requestsOf, setFault, signIn, useScope } from "./stand-in-control";
+import { requestsOf, setFault, signIn, useScope, withCsrf } from "./stand-in-control";
 
 /*
  * The dashboard, the ITR/TDS/GST panels and vaults against the stand-in
@@ -20,10 +19,6 @@ const RENT_UUID = "a81d4f3e-52c7-4e90-b6d2-7f1a3c9e0b58";
 /** The browser's own console line for an answer the test made fail. */
 const FAILED_LOAD = /status of 500|Failed to load resource|ERR_EMPTY_RESPONSE/;
 
-/** Unsafe calls need the CSRF header, which the site copies from this cookie (as the app's login sets it). */
-async function withCsrf(context: BrowserContext) {
-  await context.addCookies([{ name: "csrftoken", value: "csrf-panels", url: SITE_URL }]);
-}
 
 const tableRowNames = (page: Page) => page.getByRole("table").getByRole("rowheader").allTextContents();
 

@@ -1,10 +1,8 @@
 import { readFile } from "node:fs/promises";
 
-import type { BrowserContext } from "@playwright/test";
 
-import { SITE_URL } from "./e2e-env.mjs";
 import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
-import { requestsOf, setFault, signIn, useScope } from "./stand-in-control";
+import { requestsOf, setFault, signIn, useScope, withCsrf } from "./stand-in-control";
 import { askForCaptcha, TRACES_LOGIN } from "./pan-check-steps";
 
 /*
@@ -13,10 +11,6 @@ import { askForCaptcha, TRACES_LOGIN } from "./pan-check-steps";
  * to completion, the CMS video upload's progress, the ITR-2 pre-fill view.
  */
 
-/** Unsafe calls carry the CSRF header read from this cookie; the stand-in refuses them without one. */
-async function withCsrf(context: BrowserContext) {
-  await context.addCookies([{ name: "csrftoken", value: "csrf-e2e", url: SITE_URL }]);
-}
 
 // Header, two well-formed PANs (P individual, C company) and one whose fourth letter, X, is no holder type.
 const PAN_LIST = "PAN\nABCPE1234F\nAAACT5678K\nABCXE1234F\n";

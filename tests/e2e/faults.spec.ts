@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page, Request, Route, 
 
 import { SITE_URL, STAND_IN_URL } from "./e2e-env.mjs";
 import { expect, PROFILE_401, test } from "./fixtures";
-import { setFault, signIn, useScope } from "./stand-in-control";
+import { setFault, signIn, useScope, withCsrf } from "./stand-in-control";
 import { askForCaptcha } from "./pan-check-steps";
 
 /*
@@ -84,10 +84,6 @@ async function publicFault(page: Page, method: string, path: string, kind: Fault
   };
 }
 
-/** Unsafe signed-in calls carry the CSRF header, which the site copies from this cookie. */
-async function withCsrf(context: BrowserContext) {
-  await context.addCookies([{ name: "csrftoken", value: "csrf-faults", url: SITE_URL }]);
-}
 
 /** The page's one non-empty alert (forms keep an empty role="alert" ready). */
 const shownAlert = (scope: Page | Locator) => scope.getByRole("alert").filter({ hasText: /\S/ });

@@ -1,14 +1,14 @@
-import type { BrowserContext, Locator, Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { panelKinds } from "@/components/app/panels/panel-kinds";
 import { checkAddress, checkEmail, checkMobile, checkName, type FieldResult } from "@/lib/forms/contact-rules";
 import { checkPan } from "@/lib/pan";
 import { routes } from "@/lib/site/routes";
 import { hostileEmails, hostileStrings, type HostileString } from "../support/hostile-strings";
-import { SITE_URL, STAND_IN_URL } from "./e2e-env.mjs";
+import { STAND_IN_URL } from "./e2e-env.mjs";
 import { expect, test } from "./fixtures";
-import { brief, escapeRegExp, expectNothingRan, multipartText, watch, withoutNul } from "./hostile-checks";
+import { brief, emptyStorageOnEveryPage, escapeRegExp, expectNothingRan, multipartText, watch, withoutNul } from "./hostile-checks";
 import { TRACES_LOGIN } from "./pan-check-steps";
-import { signIn } from "./stand-in-control";
+import { signIn, withCsrf } from "./stand-in-control";
 
 /*
  * Hostile input (issue 11, part 2) in the forms of the signed-in screens: the WhatsApp ITR
@@ -127,9 +127,6 @@ const appForms: AppForm[] = [
 /** Spaces and letter case aside: how a service may tidy a value it sends. */
 const plain = (text: string) => withoutNul(text).replace(/\s+/g, "").toUpperCase();
 
-async function withCsrf(context: BrowserContext) {
-  await context.addCookies([{ name: "csrftoken", value: "csrf-hostile", url: SITE_URL }]);
-}
 
 /** The value a request carried for a field, or null when the browser did not expose the body. */
 function sentValue(request: Request, body: "json" | "multipart", api: string): string | null | undefined {
@@ -159,13 +156,7 @@ test.describe("hostile text in the signed-in screens' forms", () => {
         await signIn(context, appForm.as);
         await withCsrf(context);
         // The cart is kept in local storage; every page starts from an empty one.
-        await page.addInitScript(() => {
-          try {
-            window.localStorage.clear();
-          } catch {
-            // about:blank has no storage
-          }
-        });
+        await emptyStorageOnEveryPage(page);
         const seen = watch(page);
         const sent: Request[] = [];
         await page.route(

@@ -78,3 +78,14 @@ export function multipartText(request: Request, name: string): string | null {
   }
   return null;
 }
+
+/** Every page the test opens starts with empty local storage (the cart and the tax report are kept there). */
+export async function emptyStorageOnEveryPage(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.clear();
+    } catch {
+      // about:blank has no storage
+    }
+  });
+}

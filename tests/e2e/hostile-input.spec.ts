@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { Locator, Page, Request } from "@playwright/test";
-import { brief, escapeRegExp, expectNothingRan, multipartText, watch, withoutNul, type Watched } from "./hostile-checks";
+import { brief, emptyStorageOnEveryPage, escapeRegExp, expectNothingRan, multipartText, watch, withoutNul, type Watched } from "./hostile-checks";
 import { groupWhileTyping } from "@/components/calculators/amount-input";
 import { fieldChecks } from "@/components/forms/booking-checks";
 import { calculatorCatalogue, type CatalogueEntry } from "@/lib/calculators/catalogue";
@@ -29,8 +29,6 @@ import { expect, PROFILE_401, test } from "./fixtures";
 test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
 
 type AnyCalculator = Calculator<Record<string, Field>>;
-
-/* ------------------------------------------------------------------ shared checks */
 
 /* ------------------------------------------------------------ calculator forms */
 
@@ -527,13 +525,7 @@ test.describe("hostile text in the public forms", () => {
         test.setTimeout(60_000 + payloads.length * 6_000);
         const seen = watch(page);
         // The tax report is kept in local storage across reloads; every entry starts from an empty form.
-        await page.addInitScript(() => {
-          try {
-            window.localStorage.clear();
-          } catch {
-            // about:blank has no storage
-          }
-        });
+        await emptyStorageOnEveryPage(page);
         const posts: Request[] = [];
         await page.route(
           (url) => url.origin === new URL(STAND_IN_URL).origin && url.pathname === publicForm.post,

@@ -6,6 +6,11 @@ export async function signIn(context: BrowserContext, as: "regular" | "staff" | 
   await context.addCookies([{ name: "taxsathi", value: as, url: SITE_URL }]);
 }
 
+/** Unsafe signed-in calls carry the CSRF header, which the site copies from this cookie (as the app's login sets it); the stand-in refuses them without one. */
+export async function withCsrf(context: BrowserContext, token = "csrf-e2e") {
+  await context.addCookies([{ name: "csrftoken", value: token, url: SITE_URL }]);
+}
+
 /** A scope of this test's own, so its faults never reach tests running beside it. */
 export async function useScope(context: BrowserContext, testInfo: TestInfo): Promise<string> {
   const scope = `t${testInfo.testId}-${testInfo.retry}`.replace(/[^A-Za-z0-9-]/g, "");
