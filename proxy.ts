@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
+import { carriesCalculatorInputs } from "@/lib/calculators/link-parameters";
 import { config as siteConfig } from "@/lib/site/config";
 import { routeFor } from "@/lib/site/route-match";
-import { contentSecurityPolicy } from "@/lib/site/security-headers";
+import { contentSecurityPolicy, reactRevealScriptHashes } from "@/lib/site/security-headers";
 
 /*
  * Sets each page's Content-Security-Policy. Static pages cannot carry a per-request nonce,
@@ -28,6 +29,30 @@ function loadManifest(): Manifest | null {
 
 const dev = process.env.NODE_ENV === "development";
 
+let calculatorHashes: string[] | undefined;
+/** Every calculator page's inline scripts (React's runtime among them), for their server-rendered variant. */
+function calculatorRouteHashes(hashes: Manifest): string[] {
+  calculatorHashes ??= [
+    ...new Set(Object.entries(hashes.routes).flatMap(([route, list]) => (route.startsWith("/tools-and-calculators/") ? list : []))),
+  ];
+  return calculatorHashes;
+}
+
+const CALCULATOR_PATH = /^\/tools-and-calculators\/([a-z0-9-]+)\/?$/;
+
+/**
+ * A calculator link that carries the calculator's own inputs is answered by the
+ * server-rendered variant of the same page, so its first HTML holds its figures; the bare
+ * page, and a link with only unknown parameters (UTM tags), stay static.
+ */
+function calculatorLinkTarget(request: NextRequest): URL | null {
+  const slug = CALCULATOR_PATH.exec(request.nextUrl.pathname)?.[1];
+  if (!slug || !carriesCalculatorInputs(slug, request.nextUrl.searchParams)) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = `/tools-and-calculators/${slug}/with-inputs`;
+  return target;
+}
+
 export function proxy(request: NextRequest) {
   const hashes = loadManifest();
   let scriptHashes: string[] = [];
@@ -36,8 +61,25 @@ export function proxy(request: NextRequest) {
     // Any path may answer with the error pages instead (an unknown slug, a failure), so their scripts are allowed everywhere.
     scriptHashes = [...(hashes.routes[route] ?? []), ...(hashes.routes["/404"] ?? []), ...(hashes.routes["/500"] ?? [])];
   }
-  const response = NextResponse.next();
-  response.headers.set("Content-Security-Policy", contentSecurityPolicy(siteConfig, { dev, scriptHashes }));
+  const linkTarget = calculatorLinkTarget(request);
+  if (!linkTarget) {
+    const response = NextResponse.next();
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy(siteConfig, { dev, scriptHashes }));
+    return response;
+  }
+  // Rendered on request: Next reads the nonce from the policy on the request and puts it on its
+  // scripts; React's runtime is the bare calculator pages' (hashed at build), its reveal calls hashed here.
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const calculatorScripts = hashes ? calculatorRouteHashes(hashes) : [];
+  const policy = contentSecurityPolicy(siteConfig, {
+    dev,
+    scriptHashes: [...new Set([...scriptHashes, ...calculatorScripts, ...reactRevealScriptHashes()])],
+    nonce,
+  });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.rewrite(linkTarget, { request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 

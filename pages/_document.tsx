@@ -1,20 +1,33 @@
+import type { DocumentContext, DocumentInitialProps } from "next/document";
 import { Head, Html, Main, NextScript } from "next/document";
 import { earlyClickScript } from "@/lib/early-click-script";
 import { config } from "@/lib/site/config";
+import { scriptNonceFrom } from "@/lib/site/script-nonce";
 
-export default function Document() {
+interface DocumentProps {
+  /** Set only for pages rendered on request (proxy.ts); static pages are allowed by hashes. */
+  nonce?: string;
+}
+
+export default function Document({ nonce }: DocumentProps) {
   return (
     <Html lang="en-IN">
-      <Head>
+      <Head nonce={nonce}>
         <meta name="theme-color" content="#0a4f9e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Holds a click on a signup/login link until the app can add the UTM parameters. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyClickScript(config.productSlug) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript(config.productSlug) }} />
       </Head>
       <body>
         <Main />
-        <NextScript />
+        <NextScript nonce={nonce} />
       </body>
     </Html>
   );
 }
+
+Document.getInitialProps = async (context: DocumentContext): Promise<DocumentInitialProps & DocumentProps> => {
+  const initial = await context.defaultGetInitialProps(context);
+  const nonce = scriptNonceFrom(context.req?.headers["content-security-policy"]);
+  return nonce ? { ...initial, nonce } : initial;
+};

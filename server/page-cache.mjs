@@ -12,7 +12,9 @@
  * copy (ISR pages regenerate hourly, so seconds do not matter), and an expired copy is served
  * once more while one refresh runs. Only answers Next marks as shareable are kept: 200, HTML,
  * no Set-Cookie. The query string is not part of the key: a built page's HTML never depends on
- * it (calculators read it in the browser), so the origin is asked for the bare path.
+ * it, so the origin is asked for the bare path. The exception is a calculator link with a
+ * query: it may carry the calculator's inputs, which the proxy renders on the server, so it
+ * goes to Next.
  */
 import { gzipSync } from "node:zlib";
 
@@ -26,6 +28,8 @@ const DROPPED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding"
 const BYPASS_REQUEST_HEADERS = ["x-nextjs-data", "rsc", "next-router-state-tree", "next-router-prefetch", "x-middleware-prefetch"];
 const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 
+const CALCULATOR_PAGE = /^\/tools-and-calculators\/[^/]+\/?$/;
+
 /** The path a request may be answered from the cache for, or null. */
 export function cacheKeyFor(request, pagePaths) {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
@@ -34,6 +38,7 @@ export function cacheKeyFor(request, pagePaths) {
   const url = request.url ?? "/";
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
+  if (query !== -1 && query < url.length - 1 && CALCULATOR_PAGE.test(path)) return null;
   return pagePaths.has(path) ? path : null;
 }
 

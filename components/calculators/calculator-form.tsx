@@ -6,6 +6,8 @@ import styles from "./calculator.module.scss";
 
 interface CalculatorFormProps {
   calculator: Pick<Calculator<Record<string, Field>>, "fields" | "layout" | "meta">;
+  /** The calculator's own page: without scripts the form is sent there and the server answers with the figures. */
+  action: string;
   raw: RawInputs;
   errors: Record<string, string | undefined>;
   onChange: (name: string, value: string) => void;
@@ -14,10 +16,26 @@ interface CalculatorFormProps {
 const fieldId = (name: string) => `calc-${name}`;
 
 /** The labelled fields; a message beside any field whose value cannot be used. */
-export function CalculatorForm({ calculator, raw, errors, onChange }: CalculatorFormProps) {
+/**
+ * The labelled fields; a message beside any field whose value cannot be used. A real GET
+ * form to the calculator's page: with scripts the figures follow every keystroke and
+ * Calculate only brings the result into view; without them Calculate asks the server,
+ * which renders the same page with these inputs.
+ */
+export function CalculatorForm({ calculator, action, raw, errors, onChange }: CalculatorFormProps) {
   const layout = calculator.layout ?? [{ fields: Object.keys(calculator.fields) }];
   return (
-    <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate aria-label={`${calculator.meta.title} inputs`}>
+    <form
+      className={styles.form}
+      method="get"
+      action={action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        document.getElementById("results-title")?.scrollIntoView({ block: "start" });
+      }}
+      noValidate
+      aria-label={`${calculator.meta.title} inputs`}
+    >
       {layout.map((section, index) => {
         const visible = section.fields.filter((name) => {
           const field = calculator.fields[name];
@@ -44,6 +62,9 @@ export function CalculatorForm({ calculator, raw, errors, onChange }: Calculator
         </fieldset>
         );
       })}
+      <button type="submit" className={`btn btn-outline-primary ${styles.calculate} no-print`}>
+        Calculate
+      </button>
     </form>
   );
 }
@@ -56,8 +77,10 @@ interface FieldControlProps {
   onChange: (value: string) => void;
 }
 
-function FieldControl({ name, field, value, error, onChange }: FieldControlProps) {
-  const id = fieldId(name);
+function FieldControl({ name: parameter, field, value, error, onChange }: FieldControlProps) {
+  const id = fieldId(parameter);
+  // Personal details have no form name: a form sent without scripts never puts them in the address.
+  const name = field.personal ? undefined : parameter;
   const helpId = field.help ? `${id}-help` : "";
   const errorId = error ? `${id}-error` : "";
   const describedBy = [errorId, helpId].filter(Boolean).join(" ");
@@ -117,11 +140,14 @@ function FieldControl({ name, field, value, error, onChange }: FieldControlProps
             role="switch"
             id={id}
             name={name}
+            value="1"
             checked={value === "1"}
             onChange={(event) => onChange(event.target.checked ? "1" : "0")}
             aria-invalid={invalid}
             aria-describedby={describedBy || undefined}
           />
+          {/* An unticked box sends nothing, which would read as the default: send "0" after it (the first value counts). */}
+          <input type="hidden" name={name} value="0" />
           <label className="form-check-label" htmlFor={id}>
             {field.label}
           </label>

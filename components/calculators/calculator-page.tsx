@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
 import { Seo } from "@/components/layout/seo";
+import { linkPreview } from "@/lib/calculators/link-preview";
 import type { Calculator, Field, InputOf } from "@/lib/calculators/types";
 import { brand } from "@/lib/site/brand";
 import { routes } from "@/lib/site/routes";
@@ -30,8 +31,10 @@ export interface CalculatorControls {
 
 export function CalculatorPage<Fields extends Record<string, Field>>({ calculator, children }: CalculatorPageProps<Fields>) {
   const { meta } = calculator;
-  const { raw, setField, input, errors, result } = useCalculatorInputs(calculator);
+  const { raw, setField, input, errors, result, fromLink } = useCalculatorInputs(calculator);
   const path = routes.tools.calculator(meta.slug);
+  // A shared link's preview states its own result; the bare page keeps its own meta.
+  const preview = fromLink ? linkPreview(result, input !== null) : null;
 
   return (
     <>
@@ -41,7 +44,10 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
           search_description: meta.description,
           keywords: meta.keywords,
           slug: path,
+          sm_title: preview?.title,
+          sm_description: preview?.description,
         }}
+        noindexFollow={fromLink}
       />
       <nav aria-label="Breadcrumb" className={`${styles.crumbs} no-print`}>
         <Link href={routes.tools.root}>Tools and calculators</Link> <span aria-hidden="true">›</span>{" "}
@@ -51,14 +57,10 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
       <p className={styles.lead}>{meta.description}</p>
       <div className={`row g-4 ${styles.columns}`}>
         <div className="col-12 col-lg-5">
-          <Suspense fallback={null}>
-            <CalculatorForm calculator={calculator} raw={raw} errors={errors} onChange={setField} />
-          </Suspense>
+          <CalculatorForm calculator={calculator} action={path} raw={raw} errors={errors} onChange={setField} />
         </div>
         <div className="col-12 col-lg-7">
-          <Suspense fallback={null}>
-            <ResultPanel result={result} />
-          </Suspense>
+          <ResultPanel result={result} />
           <SharePrint
             title={meta.title}
             path={path}
@@ -69,9 +71,11 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
           />
         </div>
       </div>
-      {/* Suspense boundaries let React hydrate these long, below-the-fold sections in their own
-          tasks after the form and results, keeping the main thread free (Total Blocking Time). */}
-      <Suspense fallback={null}>{result && <Breakdown result={result} />}</Suspense>
+      {/* The form, the figures and the breakdown are outside any Suspense boundary: React moves a
+          boundary that comes late in a long page to the end of the HTML and reveals it with an inline
+          script, so without scripts (or in a preview) they would stay hidden. The calculator-specific
+          block and the FAQ below the fold hydrate in their own tasks (Total Blocking Time). */}
+      {result && <Breakdown result={result} />}
       <Suspense fallback={null}>{typeof children === "function" ? children(input, { raw, setField }) : children}</Suspense>
       <Suspense fallback={null}>
         <FaqSection title={meta.title} explanation={calculator.explanation} faq={calculator.faq} />

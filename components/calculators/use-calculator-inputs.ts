@@ -9,16 +9,20 @@ import {
   type RawInputs,
 } from "@/lib/calculators/read-inputs";
 import type { Calculator, Field } from "@/lib/calculators/types";
+import { useLinkInputs } from "./link-inputs-context";
 
 /**
- * The form's raw text, kept in step with the address bar. The server renders the
- * defaults; once the router is ready the query's parameters are laid over them, and
- * every later edit rewrites the query with replaceState, so the address bar is always a
- * shareable link and typing adds no history entries.
+ * The form's raw text, kept in step with the address bar. A link with inputs is rendered
+ * on the server with them (useLinkInputs), so the first state already matches the
+ * address; the bare static page starts at the defaults and, once the router is ready,
+ * lays the query's parameters over them. Every later edit rewrites the query with
+ * replaceState, so the address bar is always a shareable link and typing adds no history
+ * entries.
  */
 export function useCalculatorInputs<Fields extends Record<string, Field>>(calculator: Calculator<Fields>) {
   const router = useRouter();
-  const [raw, setRaw] = useState<RawInputs>(() => defaultRawInputs(calculator));
+  const linkInputs = useLinkInputs();
+  const [raw, setRaw] = useState<RawInputs>(() => ({ ...defaultRawInputs(calculator), ...linkInputs }));
   const [edited, setEdited] = useState(false);
 
   useEffect(() => {
@@ -44,5 +48,13 @@ export function useCalculatorInputs<Fields extends Record<string, Field>>(calcul
   const read = useMemo(() => readInputs(calculator, raw), [calculator, raw]);
   const result = useMemo(() => resultFor(calculator, read, raw), [calculator, read, raw]);
 
-  return { raw, setField, input: read.input, errors: read.errors as Record<string, string | undefined>, result };
+  return {
+    raw,
+    setField,
+    input: read.input,
+    errors: read.errors as Record<string, string | undefined>,
+    result,
+    /** Rendered for a shared link: the page describes this case in its link preview. */
+    fromLink: linkInputs !== null,
+  };
 }

@@ -6,9 +6,14 @@ interface SeoProps {
   meta?: PageMeta;
   /** App screens and error pages are kept out of search results. */
   noindex?: boolean;
+  /**
+   * Kept out of the index but its links followed: a calculator link with inputs, whose
+   * canonical is the bare calculator page, so search engines index one page per calculator.
+   */
+  noindexFollow?: boolean;
 }
 
-export function Seo({ meta = {}, noindex = false }: SeoProps) {
+export function Seo({ meta = {}, noindex = false, noindexFollow = false }: SeoProps) {
   const { asPath } = useRouter();
   const resolved = resolveMeta(meta, asPath);
   return (
@@ -17,7 +22,7 @@ export function Seo({ meta = {}, noindex = false }: SeoProps) {
       <meta name="description" content={resolved.description} />
       <meta name="keywords" content={resolved.keywords} />
       <link rel="canonical" href={resolved.canonical} />
-      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {noindex ? <meta name="robots" content="noindex, nofollow" /> : noindexFollow && <meta name="robots" content="noindex, follow" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={resolved.og.siteName} />
       <meta property="og:title" content={resolved.og.title} />

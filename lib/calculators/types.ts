@@ -109,6 +109,12 @@ export interface StepSection {
 export interface CalculatorResult {
   /** One or two sentences that answer the question the visitor came with. */
   summary: string;
+  /**
+   * One line naming the case and its figures, for link previews ("Tax year 2026-27, salary
+   * ₹9,00,000: new regime ₹0, old regime ₹36,400"). The summary's first sentence stands in
+   * where a calculator's summary already does that.
+   */
+  headline?: string;
   groups: FigureGroup[];
   breakdown: StepSection[];
   /** Caveats that apply to these inputs. */

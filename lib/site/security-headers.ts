@@ -33,14 +33,28 @@ const originOf = (url: string | undefined): string | undefined => {
 
 export const scriptHash = (source: string) => `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 
+/**
+ * React's calls that reveal a finished Suspense boundary, `$RC("B:0","S:0")` and on. A page
+ * rendered on request gets a nonce for Next's scripts, but Next does not hand it to React,
+ * and which boundaries React outlines depends on the content. These calls only run React's
+ * own reveal function, so the first few are allowed by hash (the calculator frame has 5-6).
+ */
+export const reactRevealScriptHashes = (count = 24): string[] =>
+  Array.from({ length: count }, (_, index) => scriptHash(`$RC("B:${index}","S:${index}")`));
+
 export interface PolicyOptions {
   /** `next dev`: fast refresh needs eval and inline scripts. */
   dev?: boolean;
   /** The route's inline scripts, as CSP hash sources (scripts/csp-hashes.mjs). */
   scriptHashes?: readonly string[];
+  /**
+   * A per-request nonce for a page rendered on request (a calculator link with inputs): its
+   * framework scripts are not known at build time, and Next puts the nonce on them.
+   */
+  nonce?: string;
 }
 
-export function contentSecurityPolicy(config: SiteConfig, { dev = false, scriptHashes = [] }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(config: SiteConfig, { dev = false, scriptHashes = [], nonce }: PolicyOptions = {}): string {
   const apiOrigins = [config.apiUrl, config.cmsApiUrl, config.chatbotApiUrl].map(originOf).filter((origin): origin is string => Boolean(origin));
   const google = config.googleClientId ? [GOOGLE_SIGN_IN] : [];
   const unique = (values: string[]) => [...new Set(values)];
@@ -50,6 +64,7 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false, scriptH
       "'self'",
       scriptHash(earlyClickScript(config.productSlug)),
       ...scriptHashes,
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
       ...google,
       RAZORPAY[0]!,
       ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : []),

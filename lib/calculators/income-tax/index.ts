@@ -100,8 +100,12 @@ export const incomeTax = defineCalculator({
           ? "The old regime already costs no more than the new one, even with no deductions."
           : `The old regime wins once your old-regime exemptions and deductions (HRA, 80C, 80D, 80CCD(1B), home-loan interest) together exceed ${formatInr(breakEven)}.`;
 
+    const income = input.other > 0 ? `salary ${formatInr(input.salary)}, other income ${formatInr(input.other)}` : `salary ${formatInr(input.salary)}`;
+    const headline = `${financialYearLabel(input.fy)}, ${income}: new regime ${formatInr(comparison.new.totalTax)}, old regime ${formatInr(comparison.old.totalTax)}`;
+
     return {
       summary,
+      headline,
       groups: [
         {
           title: "Old regime",

@@ -26,9 +26,14 @@ describe("cacheKeyFor", () => {
   const paths = new Set(["/", "/tools-and-calculators/hra"]);
 
   it("keys a built page by its path, whatever the query string", () => {
-    expect(cacheKeyFor(request("/tools-and-calculators/hra?basic=50000&rent=20000"), paths)).toBe("/tools-and-calculators/hra");
+    expect(cacheKeyFor(request("/?utm_source=mail"), paths)).toBe("/");
+    expect(cacheKeyFor(request("/tools-and-calculators/hra?"), paths)).toBe("/tools-and-calculators/hra");
     expect(cacheKeyFor(request("/"), paths)).toBe("/");
     expect(cacheKeyFor(request("/", {}, "HEAD"), paths)).toBe("/");
+  });
+
+  it("leaves a calculator link with a query to Next: it may carry inputs, which are rendered on the server", () => {
+    expect(cacheKeyFor(request("/tools-and-calculators/hra?basic=50000&rent=20000"), paths)).toBeNull();
   });
 
   it("leaves to Next: other paths, other methods, data and router requests, preview cookies", () => {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { earlyClickScript } from "@/lib/early-click-script";
 import { parseConfig } from "@/lib/site/config";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/site/security-headers";
+import { scriptNonceFrom } from "@/lib/site/script-nonce";
+import { contentSecurityPolicy, reactRevealScriptHashes, securityHeaders } from "@/lib/site/security-headers";
 
 const directives = (csp: string): Record<string, string[]> => Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
@@ -24,6 +25,23 @@ describe("Content-Security-Policy", () => {
     // A different product slug changes the script, so the hash follows it.
     const other = directives(contentSecurityPolicy(parseConfig({ productSlug: "other" })));
     expect(other["script-src"]![1]).not.toBe(csp["script-src"]![1]);
+  });
+
+  test("a page rendered on request: its nonce in script-src, which Next reads back from the request's policy", () => {
+    const policy = contentSecurityPolicy(full, { nonce: "abc123==" });
+    expect(directives(policy)["script-src"]).toContain("'nonce-abc123=='");
+    expect(directives(policy)["script-src"]).not.toContain("'unsafe-inline'");
+    expect(scriptNonceFrom(policy)).toBe("abc123==");
+    expect(scriptNonceFrom(contentSecurityPolicy(full))).toBeUndefined();
+    expect(scriptNonceFrom(undefined)).toBeUndefined();
+    // A nonce elsewhere than script-src is not one for scripts.
+    expect(scriptNonceFrom("default-src 'self'; style-src 'nonce-xyz'")).toBeUndefined();
+  });
+
+  test("React's reveal calls are allowed by their exact hashes, one per boundary", () => {
+    const [first] = reactRevealScriptHashes(1);
+    expect(first).toBe(`'sha256-${createHash("sha256").update('$RC("B:0","S:0")').digest("base64")}'`);
+    expect(new Set(reactRevealScriptHashes()).size).toBe(24);
   });
 
   test("the configured hosts, by origin, and no others", () => {

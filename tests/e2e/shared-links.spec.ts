@@ -1,0 +1,156 @@
+import { calculatorCatalogue } from "@/lib/calculators/catalogue";
+import { calculatorsBySlug } from "@/lib/calculators/registry";
+import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
+import { expectedFigures, sharedLinkCase } from "./shared-link-cases";
+
+/*
+ * A shared calculator link is rendered on the server with its inputs (proxy.ts rewrites it
+ * to pages/tools-and-calculators/[slug]/with-inputs.tsx), so its first HTML, a link preview
+ * and a browser without scripts show its own figures, and hydration changes none of them.
+ */
+
+test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
+
+/** The figures in an HTML text, as a browser would read them (entities decoded). */
+const outputsInHtml = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<output name="([^"]+)">([^<]*)<\/output>/g)].map(([, name, text]) => [
+      name,
+      text!.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
+    ]),
+  );
+
+const readOutputs = (page: import("@playwright/test").Page) =>
+  page.locator("output[name]").evaluateAll((outputs) =>
+    Object.fromEntries(outputs.map((output) => [output.getAttribute("name") ?? "", output.textContent ?? ""])),
+  );
+
+test.describe("shared links with scripts off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const entry of calculatorCatalogue) {
+    const calculator = calculatorsBySlug[entry.id]!;
+    test(`${entry.id}: the server answers a shared link with its own figures`, async ({ page }) => {
+      const { raw, query } = sharedLinkCase(entry.id, calculator);
+      const expected = expectedFigures(calculator, raw);
+      expect(Object.keys(expected).length).toBeGreaterThan(0);
+      await page.goto(`${entry.path}${query}`);
+      expect(await readOutputs(page)).toEqual(expected);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${entry.path}$`));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    });
+  }
+
+  test("income tax works end to end: type, Calculate, and the server answers with the figures", async ({ page }) => {
+    const calculator = calculatorsBySlug["income-tax"]!;
+    await page.goto("/tools-and-calculators/income-tax");
+    await page.getByLabel("Gross salary (yearly)", { exact: true }).fill("9,00,000");
+    await page.getByLabel("Section 80C investments", { exact: true }).fill("0");
+    await page.getByLabel("Section 80D health insurance", { exact: true }).fill("0");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/[?&]salary=9%2C00%2C000(&|$)/);
+    const raw = { salary: "900000", ded80c: "0", ded80d: "0" };
+    const expected = expectedFigures(calculator, { ...Object.fromEntries(Object.entries(calculator.fields).map(([n, f]) => [n, f.defaultRaw])), ...raw });
+    expect(await readOutputs(page)).toEqual(expected);
+    // Worked by hand (new regime, tax year 2026-27): ₹9,00,000 − ₹75,000 standard deduction = ₹8,25,000, tax ₹22,500, all rebated under s.156.
+    await expect(page.locator('output[name="newTax"]')).toHaveText("₹0");
+    await expect(page.getByLabel("Gross salary (yearly)", { exact: true })).toHaveValue("9,00,000");
+  });
+
+  test("a toggle switched off without scripts stays off", async ({ page }) => {
+    await page.goto("/tools-and-calculators/hra?basic=600000&hraReceived=240000&rent=240000&metro=1");
+    await page.getByRole("switch").uncheck();
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/[?&]metro=0(&|$)/);
+    await expect(page.getByRole("switch")).not.toBeChecked();
+  });
+
+  test("a bad value in the link: its message in the HTML, no figure, nothing else lost", async ({ page }) => {
+    await page.goto("/tools-and-calculators/income-tax?salary=12abc&other=5000");
+    const salary = page.getByLabel("Gross salary (yearly)", { exact: true });
+    await expect(salary).toHaveValue("12abc");
+    await expect(salary).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await salary.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`[id="${describedBy.split(" ")[0]}"]`)).toContainText(/digits/);
+    await expect(page.getByLabel("Income from other sources (yearly)", { exact: true })).toHaveValue("5,000");
+    await expect(page.locator("output[name]")).toHaveCount(0);
+    // No figure to describe: the preview keeps the calculator's own description.
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /.+/);
+    await expect(page.locator('meta[property="og:title"]')).not.toHaveAttribute("content", /regime ₹/);
+  });
+
+  test("personal details never reach the address, even from a form sent without scripts", async ({ page }) => {
+    await page.goto("/tools-and-calculators/rent-receipt?tenant=Asha&landlord=Ravi&rent=15000");
+    await expect(page.getByLabel("Landlord's name", { exact: true })).toHaveValue("");
+    await page.getByLabel("Landlord's name", { exact: true }).fill("Ravi Kumar");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/[?&]rent=15%2C000(&|$)/);
+    expect(page.url()).not.toMatch(/Ravi|landlord=/);
+  });
+});
+
+test.describe("shared links with scripts on", () => {
+  for (const entry of calculatorCatalogue) {
+    const calculator = calculatorsBySlug[entry.id]!;
+    test(`${entry.id}: hydration changes none of the figures the server sent`, async ({ page }) => {
+      const { raw, query } = sharedLinkCase(entry.id, calculator);
+      const expected = expectedFigures(calculator, raw);
+      // Record every change to a figure from the first byte of the page on.
+      await page.addInitScript(() => {
+        const changes: string[] = [];
+        (window as unknown as { __figureChanges: string[] }).__figureChanges = changes;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const output = (record.target instanceof Element ? record.target : record.target.parentElement)?.closest("output");
+            if (output && document.readyState !== "loading") changes.push(`${output.getAttribute("name")}: ${output.textContent}`);
+          }
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      const response = await page.goto(`${entry.path}${query}`);
+      const html = (await response?.text()) ?? "";
+      expect(outputsInHtml(html)).toEqual(expected);
+      const form = page.getByRole("form", { name: `${calculator.meta.title} inputs` });
+      await expect
+        .poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), { message: "hydrated" })
+        .toBe(true);
+      await page.waitForLoadState("networkidle");
+      expect(await readOutputs(page)).toEqual(expected);
+      expect(await page.evaluate(() => (window as unknown as { __figureChanges: string[] }).__figureChanges)).toEqual([]);
+    });
+  }
+});
+
+test("with scripts on, a bad value in the link is marked in the server's HTML and stays marked; axe finds nothing", async ({ page }) => {
+  const response = await page.goto("/tools-and-calculators/hra?basic=6L&rent=240000");
+  expect(await response?.text()).toContain('aria-invalid="true"');
+  const basic = page.getByLabel("Salary: basic + DA, yearly", { exact: true });
+  await expect(basic).toHaveValue("6L");
+  await expect(basic).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("output[name]")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("link previews", () => {
+  test("a link with inputs states its result; the bare page keeps its own meta", async ({ page, request }) => {
+    const link = "/tools-and-calculators/income-tax?fy=2026-27&age=below60&salary=900000&other=0&hra=0&ded80c=0&ded80d=0&ded80ccd1b=0&hl=0";
+    const html = await (await request.get(link)).text();
+    // By hand: old regime ₹9,00,000 − ₹50,000 = ₹8,50,000; 5% of ₹2,50,000 + 20% of ₹3,50,000 = ₹82,500; with 4% cess ₹85,800.
+    const title = "Tax year 2026-27, salary ₹9,00,000: new regime ₹0, old regime ₹85,800";
+    expect(html).toContain(`<meta property="og:title" content="${title}"`);
+    expect(html).toContain(`<meta name="twitter:title" content="${title}"`);
+    expect(html).toContain(`<meta property="og:description" content="The new regime saves you ₹85,800 for tax year 2026-27."`);
+    expect(html).toContain(`<meta name="twitter:description" content="The new regime saves you ₹85,800 for tax year 2026-27."`);
+
+    const bare = await (await request.get("/tools-and-calculators/income-tax")).text();
+    expect(bare).not.toContain("noindex");
+    expect(bare).not.toContain("salary ₹");
+    await page.goto("/tools-and-calculators/income-tax");
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", calculatorsBySlug["income-tax"]!.meta.description);
+  });
+
+  test("unknown parameters alone keep the static page, and are ignored", async ({ request }) => {
+    const answer = await request.get("/tools-and-calculators/sip?utm_source=mail&foo=1");
+    expect(answer.headers()["cache-control"] ?? "").not.toMatch(/s-maxage=3600/);
+    expect(await answer.text()).not.toContain("noindex");
+  });
+});
