@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
+import { breadcrumbListData } from "@/components/content/breadcrumbs";
+import { JsonLd } from "@/components/content/json-ld";
 import { Seo } from "@/components/layout/seo";
 import { linkPreview } from "@/lib/calculators/link-preview";
 import type { Calculator, Field, InputOf } from "@/lib/calculators/types";
@@ -48,6 +50,14 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
           sm_description: preview?.description,
         }}
         noindexFollow={fromLink}
+      />
+      <JsonLd
+        id="breadcrumbs"
+        data={breadcrumbListData([
+          { label: "Home", path: routes.home },
+          { label: "Tools and calculators", path: routes.tools.root },
+          { label: meta.title, path },
+        ])}
       />
       <nav aria-label="Breadcrumb" className={`${styles.crumbs} no-print`}>
         <Link href={routes.tools.root}>Tools and calculators</Link> <span aria-hidden="true">›</span>{" "}

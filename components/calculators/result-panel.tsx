@@ -22,18 +22,21 @@ export function ResultPanel({ result }: ResultPanelProps) {
       </div>
       {result && (
         <div className={styles.groups}>
-          {result.groups.map((group) => (
+          {result.groups.map((group, index) => (
             <div key={group.title} className={`${styles.group}${group.highlight ? ` ${styles.highlight}` : ""}`}>
               <h3 className={styles.groupTitle}>
-                {group.title}
+                <span id={`result-group-${index}`}>{group.title}</span>
                 {group.badge && <span className={`badge ${styles.badge}`}>{group.badge}</span>}
               </h3>
               <dl className={styles.figures}>
                 {group.figures.map((figure) => (
                   <div key={figure.name} className={styles.figure}>
-                    <dt>{figure.label}</dt>
+                    <dt id={`result-${figure.name}`}>{figure.label}</dt>
                     <dd>
-                      <output name={figure.name}>{formatFigure(figure)}</output>
+                      {/* An <output> is a live region: named by its group and label, a change is announced with what it is. */}
+                      <output name={figure.name} aria-labelledby={`result-group-${index} result-${figure.name}`}>
+                        {formatFigure(figure)}
+                      </output>
                     </dd>
                   </div>
                 ))}

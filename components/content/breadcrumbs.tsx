@@ -8,22 +8,24 @@ export interface Crumb {
   path: string;
 }
 
+/** schema.org's BreadcrumbList for a trail, for pages that draw their trail themselves. */
+export function breadcrumbListData(trail: readonly Crumb[]) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
 /** The trail to this page, with BreadcrumbList structured data; the last crumb is the page itself. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
     <>
-      <JsonLd
-        id="breadcrumbs"
-        data={{
-          "@type": "BreadcrumbList",
-          itemListElement: trail.map((crumb, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            name: crumb.label,
-            item: absoluteUrl(crumb.path),
-          })),
-        }}
-      />
+      <JsonLd id="breadcrumbs" data={breadcrumbListData(trail)} />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           {trail.map((crumb, index) => (

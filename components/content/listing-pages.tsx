@@ -1,3 +1,4 @@
+import { slugify } from "@/lib/content/document-html";
 import type { Faq, GlossaryTerm, MarketingPage, MediaMention, Webinar } from "@/lib/content/schemas";
 import { formatLongDate } from "@/lib/format";
 import { routes } from "@/lib/site/routes";
@@ -68,8 +69,8 @@ export function FaqPageView({ page, meta, faqs }: IntroProps & { faqs: Faq[] }) 
       <Breadcrumbs trail={learningTrail("FAQ", routes.learning.faq)} />
       <ListingIntro page={page} />
       {categories.map((category) => (
-        <section key={category} className="mb-4" aria-labelledby={`faq-${category}`}>
-          <h2 id={`faq-${category}`} className={styles.sectionTitle}>
+        <section key={category} className="mb-4" aria-labelledby={`faq-${slugify(category)}`}>
+          <h2 id={`faq-${slugify(category)}`} className={styles.sectionTitle}>
             {category}
           </h2>
           <FaqList faqs={faqs.filter((faq) => (faq.category ?? "General") === category)} />

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import dynamic from "next/dynamic";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import Container from "react-bootstrap/Container";
 import { brand } from "@/lib/site/brand";
 import { mainMenus } from "@/lib/site/menus";
@@ -55,11 +55,10 @@ export function Header() {
 
           <nav aria-label="Main" className="d-none d-lg-flex flex-grow-1">
             <ul className={`navbar-nav flex-row align-items-center ${styles.menus}`}>
-              {/* Each menu hydrates in its own task: a long page of links never blocks input. */}
+              {/* No Suspense boundary: React would stream the menus into hidden <div>s that only an
+                  inline script reveals, leaving them empty without scripts. */}
               {mainMenus.map((menu) => (
-                <Suspense key={menu.id} fallback={null}>
-                  <DesktopMenu menu={menu} />
-                </Suspense>
+                <DesktopMenu key={menu.id} menu={menu} />
               ))}
               <li className="nav-item">
                 <Link href={routes.support} className={`nav-link ${styles.plainLink}`}>

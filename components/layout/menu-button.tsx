@@ -115,12 +115,14 @@ export function MenuButton({
         id={id}
         className={`dropdown-toggle ${toggleClassName}`}
         aria-expanded={open}
+        aria-controls={`${id}-panel`}
         aria-label={toggleLabel}
         onClick={() => onOpenChange(!open, "click")}
       >
         {toggle}
       </button>
-      <div ref={panelRef} className={`dropdown-menu ${open ? "show" : ""} ${panelClassName}`} aria-labelledby={id} onClick={onPanelClick}>
+      {/* A disclosure: the button names and controls the panel (aria-labelledby is not allowed on a generic div). */}
+      <div ref={panelRef} id={`${id}-panel`} className={`dropdown-menu ${open ? "show" : ""} ${panelClassName}`} onClick={onPanelClick}>
         {children}
       </div>
     </Root>

@@ -30,10 +30,12 @@ export function Seo({ meta = {}, noindex = false, noindexFollow = false }: SeoPr
       <meta property="og:url" content={resolved.og.url} />
       <meta property="og:image" content={resolved.og.image} />
       <meta property="og:image:type" content={resolved.og.imageType} />
+      <meta property="og:image:alt" content={resolved.og.imageAlt} />
       <meta name="twitter:card" content={resolved.twitterCard} />
       <meta name="twitter:title" content={resolved.og.title} />
       <meta name="twitter:description" content={resolved.og.description} />
       <meta name="twitter:image" content={resolved.og.image} />
+      <meta name="twitter:image:alt" content={resolved.og.imageAlt} />
     </Head>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import Container from "react-bootstrap/Container";
 import type { LayoutKind } from "@/lib/site/layouts";
 import { AppBar } from "@/components/app/app-bar";
@@ -40,10 +40,9 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
           children
         )}
       </main>
-      {/* Hydrated in its own task, after the page above it. */}
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {/* Not in a Suspense boundary: React would stream it, late in the page, into a hidden <div>
+          that only an inline script reveals, so without scripts there would be no footer. */}
+      <Footer />
     </>
   );
 }

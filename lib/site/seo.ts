@@ -21,7 +21,7 @@ export interface ResolvedMeta {
   keywords: string;
   description: string;
   canonical: string;
-  og: { title: string; description: string; image: string; imageType: string; url: string; siteName: string };
+  og: { title: string; description: string; image: string; imageType: string; imageAlt: string; url: string; siteName: string };
   twitterCard: string;
 }
 
@@ -33,6 +33,8 @@ export const defaultMeta = {
     "File your income-tax return, TDS and GST returns with chartered accountants, and use free calculators updated for FY 2026-27.",
   image: "/brand/social-card.png",
   imageType: "image/png",
+  /** What the default social card shows, for previews read aloud. */
+  imageAlt: `${brand.name}: income-tax, TDS and GST filing with chartered accountants`,
   twitterCard: "summary_large_image",
 } as const;
 
@@ -56,6 +58,8 @@ export function resolveMeta(meta: PageMeta, currentPath: string): ResolvedMeta {
       description: filled(meta.sm_description) ?? description,
       image: absoluteUrl(filled(meta.sm_img_url) ?? defaultMeta.image),
       imageType: filled(meta.sm_img_type) ?? defaultMeta.imageType,
+      // A CMS image of its own is described by the page's social title; the default card by its own text.
+      imageAlt: filled(meta.sm_img_url) ? (filled(meta.sm_title) ?? title) : defaultMeta.imageAlt,
       url: filled(meta.sm_page_url) ?? canonical,
       siteName: brand.name,
     },

@@ -34,7 +34,7 @@ function Harness({ onChange = () => undefined }: { onChange?: (open: boolean, so
 const toggle = () => screen.getByRole("button", { name: "Resources" });
 
 describe("MenuButton", () => {
-  test("given the toggle is clicked, then the panel shows and is labelled by it; clicked again, it hides", async () => {
+  test("given the toggle is clicked, then the panel it controls shows; clicked again, it hides", async () => {
     const user = userEvent.setup();
     render(<Harness />);
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
@@ -43,7 +43,9 @@ describe("MenuButton", () => {
     expect(toggle()).toHaveAttribute("aria-expanded", "true");
     const panel = screen.getByText("Learning resources").closest(".dropdown-menu");
     expect(panel).toHaveClass("show");
-    expect(panel).toHaveAttribute("aria-labelledby", "menu-resources");
+    expect(panel).toHaveAttribute("id", "menu-resources-panel");
+    expect(panel).not.toHaveAttribute("aria-labelledby");
+    expect(toggle()).toHaveAttribute("aria-controls", "menu-resources-panel");
     await user.click(toggle());
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });

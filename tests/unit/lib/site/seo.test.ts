@@ -9,6 +9,8 @@ describe("resolveMeta", () => {
     expect(meta.canonical).toBe("http://localhost:3000/support");
     expect(meta.og.url).toBe("http://localhost:3000/support");
     expect(meta.og.image).toBe("http://localhost:3000/brand/social-card.png");
+    expect(meta.og.imageAlt).toBe(defaultMeta.imageAlt);
+    expect(meta.og.imageAlt).toMatch(/income-tax, TDS and GST/);
     expect(meta.twitterCard).toBe("summary_large_image");
   });
 
@@ -41,6 +43,8 @@ describe("resolveMeta", () => {
       description: "Share text",
       image: "https://cdn.example.in/card.jpg",
       imageType: "image/jpeg",
+      // The CMS's own image is described by the page's social title, not by the default card's text.
+      imageAlt: "Share title",
       url: "https://www.example.in/page",
     });
     expect(meta.twitterCard).toBe("summary");
