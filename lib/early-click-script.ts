@@ -1,10 +1,12 @@
 /**
- * An inline script for the document head. Before the page has hydrated, links that must
- * carry the visitor's UTM parameters (`data-carry-utm`) still hold the server-rendered
- * href, which cannot know the query of a statically generated page. A click on one in
- * that moment is held, and the app follows it with the full href as soon as it starts
- * (AppShell calls `followHeldClick`), so the rule lives in one place (lib/utm.ts). If the
- * app has not started within HELD_CLICK_TIMEOUT_MS the link is followed as it is.
+ * An inline script for the document head. Before the page has hydrated, links into the
+ * app (`data-carry-utm`, set by <AppLink> and on app links in CMS content) still hold the
+ * server-rendered href, which cannot know the visit's campaign: the address of a statically
+ * generated page, or the tags kept in sessionStorage from the visit's landing. A click on
+ * one in that moment is held, and the app follows it with the campaign added as soon as it
+ * starts (AppShell calls `followHeldClick`), so the rules live in one place (lib/utm.ts,
+ * lib/campaign.ts). If the app has not started within HELD_CLICK_TIMEOUT_MS the link is
+ * followed as it is.
  */
 export const HELD_CLICK_TIMEOUT_MS = 4000;
 

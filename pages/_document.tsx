@@ -15,8 +15,10 @@ export default function Document({ nonce }: DocumentProps) {
       <Head nonce={nonce}>
         <meta name="theme-color" content="#0a4f9e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Holds a click on a signup/login link until the app can add the UTM parameters. */}
+        {/* Holds a click on an app link until the app can add the visit's campaign. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript(config.productSlug) }} />
+        {/* Without scripts the header's menus open on hover or keyboard focus (with them, MenuButton does it). */}
+        <noscript dangerouslySetInnerHTML={{ __html: "<style>.dropdown:hover>.dropdown-menu,.dropdown:focus-within>.dropdown-menu{display:block}</style>" }} />
       </Head>
       <body>
         <Main />

@@ -2,8 +2,7 @@ import Cookies from "js-cookie";
 
 import { randomHexToken } from "@/lib/csrf-token";
 import { config } from "@/lib/site/config";
-import { appPages } from "@/lib/site/routes";
-import { withQuery } from "@/lib/url";
+import { appHref } from "@/lib/site/app-links";
 
 import { toApiError } from "./api-error";
 import { appClient } from "./clients";
@@ -136,6 +135,8 @@ export interface GoogleCredentialInput {
   refetchProfile: RefetchProfile;
   /** Navigates to an absolute href (e.g. `href => window.location.assign(href)`). */
   goTo: (href: string) => void;
+  /** The visit's campaign (lib/campaign.ts), carried to the signup page if it comes to that. */
+  campaign?: string;
 }
 
 /**
@@ -152,6 +153,7 @@ export async function handleGoogleCredential({
   csrfToken = Cookies.get(GOOGLE_CSRF_COOKIE) ?? prepareGoogleOneTap(),
   refetchProfile,
   goTo,
+  campaign = "",
 }: GoogleCredentialInput): Promise<GoogleSignInOutcome> {
   try {
     await exchangeGoogleCredential(credential, csrfToken);
@@ -167,6 +169,6 @@ export async function handleGoogleCredential({
     profileLoaded = false;
   }
   if (profileLoaded) return "signed-in";
-  goTo(withQuery(appPages.signup, { login_error: 1 }));
+  goTo(appHref("signup", campaign, { query: { login_error: 1 } }));
   return "profile-failed";
 }

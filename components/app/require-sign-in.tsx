@@ -2,10 +2,9 @@ import Head from "next/head";
 import type { ReactNode } from "react";
 import type { Profile } from "@/services/profile";
 import { brand } from "@/lib/site/brand";
-import { appPages } from "@/lib/site/routes";
 import { isCmsStaff } from "@/lib/site/staff";
 import { useSession } from "@/components/layout/use-session";
-import { useUtmHref } from "@/components/layout/use-utm-href";
+import { AppLink } from "@/components/layout/app-link";
 import styles from "./app.module.scss";
 
 /** Who may see a screen: anyone signed in, staff (`is_staff`), or the configured CMS staff emails. */
@@ -31,13 +30,12 @@ function allowed(profile: Profile, audience: Audience): boolean {
 /**
  * The gate of every app screen. App screens are rendered in the browser for the signed-in
  * user and never indexed. While the session is checked (bounded by the session hook), a
- * short line; signed out, what the screen is for and the login link (UTM carried); signed
+ * short line; signed out, what the screen is for and the login link (campaign carried); signed
  * in without the right role, "not allowed". The API must enforce the same rules: this
  * only spares people a screen that would fail.
  */
 export function RequireSignIn({ title, purpose, audience = "user", note, children }: RequireSignInProps) {
   const session = useSession();
-  const login = useUtmHref(appPages.login);
   return (
     <>
       <Head>
@@ -54,9 +52,9 @@ export function RequireSignIn({ title, purpose, audience = "user", note, childre
           <h1 id="gate-title">{title}</h1>
           <p>{purpose}</p>
           <p>Please log in to continue.</p>
-          <a className="btn btn-primary" href={login} data-carry-utm="">
+          <AppLink kind="login" className="btn btn-primary">
             Log in
-          </a>
+          </AppLink>
         </section>
       )}
       {session.state === "signed-in" &&

@@ -27,7 +27,10 @@ export function Breakdown({ result }: { result: CalculatorResult }) {
                     {step.label}
                     {step.reference && <span className={styles.reference}>{step.reference}</span>}
                   </th>
-                  <td className={styles.stepAmount}>{step.amount !== undefined ? formatInr(step.amount) : (step.text ?? "")}</td>
+                  {/* Amounts never break; a sentence in their place wraps, or a phone would scroll sideways. */}
+                  <td className={step.amount !== undefined ? styles.stepAmount : styles.stepText}>
+                    {step.amount !== undefined ? formatInr(step.amount) : (step.text ?? "")}
+                  </td>
                 </tr>
               ))}
             </tbody>

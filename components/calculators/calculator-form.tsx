@@ -43,8 +43,11 @@ export function CalculatorForm({ calculator, action, raw, errors, onChange }: Ca
         });
         // A section whose fields are all hidden for these inputs is left out, heading and all.
         if (visible.length === 0) return null;
+        // A titled section is a fieldset named by its legend; an untitled one is no group at all
+        // (a fieldset without a name is a nameless group to a screen reader).
+        const Section = section.title ? "fieldset" : "div";
         return (
-        <fieldset key={section.title ?? index} className={styles.section}>
+        <Section key={section.title ?? index} className={styles.section}>
           {section.title && <legend className={styles.sectionTitle}>{section.title}</legend>}
           {visible.map((name) => {
             const field = calculator.fields[name]!;
@@ -59,7 +62,7 @@ export function CalculatorForm({ calculator, action, raw, errors, onChange }: Ca
               />
             );
           })}
-        </fieldset>
+        </Section>
         );
       })}
       <button type="submit" className={`btn btn-outline-primary ${styles.calculate} no-print`}>

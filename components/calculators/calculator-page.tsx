@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { breadcrumbListData } from "@/components/content/breadcrumbs";
 import { JsonLd } from "@/components/content/json-ld";
 import { Seo } from "@/components/layout/seo";
@@ -81,15 +81,12 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
           />
         </div>
       </div>
-      {/* The form, the figures and the breakdown are outside any Suspense boundary: React moves a
-          boundary that comes late in a long page to the end of the HTML and reveals it with an inline
-          script, so without scripts (or in a preview) they would stay hidden. The calculator-specific
-          block and the FAQ below the fold hydrate in their own tasks (Total Blocking Time). */}
+      {/* No Suspense boundaries here: React moves a boundary that comes late in a long page to the
+          end of the HTML and reveals it with an inline script, so without scripts (or to a crawler)
+          the form, the figures, the breakdown and the FAQ would stay hidden. */}
       {result && <Breakdown result={result} />}
-      <Suspense fallback={null}>{typeof children === "function" ? children(input, { raw, setField }) : children}</Suspense>
-      <Suspense fallback={null}>
-        <FaqSection title={meta.title} explanation={calculator.explanation} faq={calculator.faq} />
-      </Suspense>
+      {typeof children === "function" ? children(input, { raw, setField }) : children}
+      <FaqSection title={meta.title} explanation={calculator.explanation} faq={calculator.faq} />
     </>
   );
 }

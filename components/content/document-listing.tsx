@@ -36,8 +36,8 @@ export function DocumentListingView({ kind, intro, meta, documents, page, pages 
       <ul className={styles.linkCards}>
         {documents.map((document) => (
           <li key={document.slug}>
-            <article>
-              <h2 className={styles.itemTitle}>
+            <article aria-labelledby={`document-${document.slug}`}>
+              <h2 id={`document-${document.slug}`} className={styles.itemTitle}>
                 <Link href={documentPath(kind, document.slug)} className="stretched-link">
                   {document.title}
                 </Link>

@@ -4,9 +4,10 @@ import type { RelatedCalculator } from "@/lib/content/related";
 import type { ContentDocument } from "@/lib/content/schemas";
 import { brand } from "@/lib/site/brand";
 import { absoluteUrl, routes } from "@/lib/site/routes";
-import type { PageMeta } from "@/lib/site/seo";
+import { resolveMeta, type PageMeta } from "@/lib/site/seo";
 import { Seo } from "@/components/layout/seo";
 import { Breadcrumbs } from "./breadcrumbs";
+import { ContentHtml } from "./content-html";
 import { CtaLink } from "./cta-link";
 import { JsonLd } from "./json-ld";
 import { RelatedCalculators } from "./related-calculators";
@@ -36,6 +37,8 @@ export function DocumentPageView({ document, meta, related }: DocumentPageProps)
           author: { "@type": "Organization", name: document.author },
           publisher: { "@type": "Organization", name: brand.name },
           mainEntityOfPage: absoluteUrl(path),
+          // Search engines want an image for an article: the page's own social image, else the site's card.
+          image: resolveMeta(meta, path).og.image,
         }}
       />
       <Breadcrumbs
@@ -73,8 +76,7 @@ export function DocumentPageView({ document, meta, related }: DocumentPageProps)
             </ol>
           </nav>
         )}
-        {/* Sanitised on the server with an allow-list (lib/content/sanitize-html.ts) before it gets here. */}
-        <div className={styles.article} dangerouslySetInnerHTML={{ __html: document.html }} />
+        <ContentHtml html={document.html} className={styles.article} />
       </article>
       <RelatedCalculators calculators={related} headingId="related-calculators" />
       <div className={`${styles.callout} mt-5`}>

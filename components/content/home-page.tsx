@@ -1,7 +1,8 @@
 import Link from "next/link";
 import Container from "react-bootstrap/Container";
 import { brand } from "@/lib/site/brand";
-import { appPages, routes } from "@/lib/site/routes";
+import { routes } from "@/lib/site/routes";
+import { AppLink } from "@/components/layout/app-link";
 import styles from "./home-page.module.scss";
 
 const services = [
@@ -65,9 +66,9 @@ export function HomePage() {
                 companies across India, handled by chartered accountants from {brand.city}.
               </p>
               <div className="d-flex flex-wrap gap-2">
-                <a className="btn btn-primary btn-lg" href={appPages.signup}>
+                <AppLink kind="signup" className="btn btn-primary btn-lg">
                   Start filing
-                </a>
+                </AppLink>
                 <Link className="btn btn-outline-primary btn-lg" href={routes.tools.root}>
                   Free tax calculators
                 </Link>
@@ -99,11 +100,12 @@ export function HomePage() {
             What we do for you
           </h2>
           <div className="row g-3">
-            {services.map((service) => (
+            {services.map((service, index) => (
               <div key={service.title} className="col-12 col-md-6 col-lg-4">
-                <article className={styles.card}>
+                {/* Each card named by its own title: several articles with one name are indistinguishable. */}
+                <article className={styles.card} aria-labelledby={`service-${index}`}>
                   <img src={service.icon} alt="" width={32} height={32} />
-                  <h3 className={styles.cardTitle}>
+                  <h3 id={`service-${index}`} className={styles.cardTitle}>
                     <Link href={service.path} className="stretched-link">
                       {service.title}
                     </Link>

@@ -155,10 +155,10 @@ export function MediaPageView({ page, meta, mentions }: IntroProps & { mentions:
       />
       <ListingIntro page={page} />
       <ul className={styles.linkCards}>
-        {mentions.map((mention) => (
+        {mentions.map((mention, index) => (
           <li key={`${mention.date}-${mention.title}`}>
-            <article>
-              <h2 className={styles.itemTitle}>
+            <article aria-labelledby={`mention-${index}`}>
+              <h2 id={`mention-${index}`} className={styles.itemTitle}>
                 {mention.url ? (
                   <a href={mention.url} rel="noopener noreferrer" target="_blank">
                     {mention.title}

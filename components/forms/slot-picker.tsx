@@ -63,7 +63,9 @@ export function SlotPicker({ state, onRetry, value, onChange, error }: SlotPicke
                     <input
                       type="radio"
                       className="btn-check"
-                      name={`${id}-slot`}
+                      // One radio group per day (its fieldset): arrow keys stay within the day, and the
+                      // one chosen time across days is this picker's value, not the browser's grouping.
+                      name={`${id}-slot-${day.date}`}
                       id={slotId}
                       value={slotValue(slot)}
                       checked={value === slotValue(slot)}

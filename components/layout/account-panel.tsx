@@ -1,9 +1,8 @@
 import Link from "next/link";
 import { mobileAccountLinks } from "@/lib/site/account-menu";
-import { appPages } from "@/lib/site/routes";
+import { AppLink } from "./app-link";
 import { useLogout } from "./use-logout";
 import { useSession } from "./use-session";
-import { useUtmHref } from "./use-utm-href";
 import styles from "./mobile-menu.module.scss";
 
 interface AccountPanelProps {
@@ -15,8 +14,6 @@ export function AccountPanel({ onNavigate }: AccountPanelProps) {
   const session = useSession();
   const profile = session.state === "signed-in" ? session.profile : null;
   const { logout, pending } = useLogout();
-  const login = useUtmHref(appPages.login);
-  const signup = useUtmHref(appPages.signup);
 
   return (
     <nav aria-label="Account">
@@ -28,7 +25,11 @@ export function AccountPanel({ onNavigate }: AccountPanelProps) {
       <ul className="list-unstyled">
         {mobileAccountLinks(profile).map((entry) => (
           <li key={entry.id}>
-            {entry.external ? (
+            {entry.app ? (
+              <AppLink kind={entry.app} className={styles.mainLink}>
+                {entry.label}
+              </AppLink>
+            ) : entry.external ? (
               <a href={entry.href} className={styles.mainLink} {...(entry.id === "whatsapp" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
                 {entry.label}
               </a>
@@ -47,14 +48,12 @@ export function AccountPanel({ onNavigate }: AccountPanelProps) {
           </button>
         ) : (
           <>
-            <a className="btn btn-primary" href={login} data-carry-utm="">
+            <AppLink kind="login" className="btn btn-primary">
               Login
-            </a>
+            </AppLink>
             <p className="text-center mb-0">
               Don&apos;t have an account?{" "}
-              <a href={signup} data-carry-utm="">
-                Sign Up
-              </a>
+              <AppLink kind="signup">Sign Up</AppLink>
             </p>
           </>
         )}

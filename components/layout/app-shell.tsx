@@ -1,13 +1,16 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { Provider } from "react-redux";
+import { sessionStore, visitCampaign } from "@/lib/campaign";
 import { followHeldClick } from "@/lib/early-click-script";
 import { withUtm } from "@/lib/utm";
 import { makeStore } from "@/store";
 import { useAppDispatch } from "@/store/hooks";
 import { fetchProfile } from "@/store/profile-slice";
 import { config } from "@/lib/site/config";
+import { Analytics } from "./analytics";
 import { ChatWidget } from "./chat-widget";
+import { subscribeToAddress } from "./use-current-search";
 import { useIdle } from "./use-idle";
 import { useSession } from "./use-session";
 
@@ -30,9 +33,22 @@ function ProfileLoader() {
   return null;
 }
 
-/** Follows a signup/login link clicked before hydration, now with the visitor's UTM parameters. */
+/**
+ * Keeps the tags of each landing that has any for the rest of the visit, whether or not the
+ * page shows an app link (a signed-in visitor's page may show none until a menu opens).
+ */
+function CampaignKeeper() {
+  useEffect(() => {
+    const keep = () => void visitCampaign(window.location.search, sessionStore());
+    keep();
+    return subscribeToAddress(keep);
+  }, []);
+  return null;
+}
+
+/** Follows an app link clicked before hydration, now with the visit's campaign (the address's tags or the kept ones). */
 function HeldClickFollower() {
-  useEffect(() => followHeldClick((href) => withUtm(href, window.location.search)), []);
+  useEffect(() => followHeldClick((href) => withUtm(href, visitCampaign(window.location.search, sessionStore()))), []);
   return null;
 }
 
@@ -42,10 +58,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <HeldClickFollower />
+      <CampaignKeeper />
       <ProfileLoader />
       {children}
       <OneTapGate />
       <ChatWidget />
+      <Analytics />
     </Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { GoogleOAuthProvider, useGoogleOneTapLogin } from "@react-oauth/google";
 import { useState } from "react";
+import { sessionStore, visitCampaign } from "@/lib/campaign";
 import { config } from "@/lib/site/config";
 import { handleGoogleCredential, onGoogleError, prepareGoogleOneTap } from "@/services/auth";
 import { useAppDispatch } from "@/store/hooks";
@@ -24,6 +25,7 @@ function OneTapPrompt() {
           return { ok: fetchProfile.fulfilled.match(result) };
         },
         goTo: (href) => window.location.assign(href),
+        campaign: visitCampaign(window.location.search, sessionStore()),
       });
     },
     onError: () => onGoogleError(),

@@ -1,22 +1,19 @@
-import { appPages } from "@/lib/site/routes";
-import { useUtmHref } from "./use-utm-href";
+import { AppLink } from "./app-link";
 
 interface LoginButtonsProps {
   className?: string;
 }
 
-/** Login and Sign up on the app's host, both carrying the visitor's UTM parameters. */
+/** Login and Sign up on the app's host, both carrying the visit's campaign. */
 export function LoginButtons({ className = "" }: LoginButtonsProps) {
-  const login = useUtmHref(appPages.login);
-  const signup = useUtmHref(appPages.signup);
   return (
     <div className={`d-flex gap-2 ${className}`}>
-      <a className="btn btn-outline-primary" href={login} data-carry-utm="">
+      <AppLink kind="login" className="btn btn-outline-primary">
         Login
-      </a>
-      <a className="btn btn-primary" href={signup} data-carry-utm="">
+      </AppLink>
+      <AppLink kind="signup" className="btn btn-primary">
         Sign up
-      </a>
+      </AppLink>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { desktopAccountLinks } from "@/lib/site/account-menu";
 import { initialsOf } from "@/lib/site/initials";
 import type { Profile } from "@/services/profile";
+import { AppLink } from "./app-link";
 import { MenuButton } from "./menu-button";
 import { useLogout } from "./use-logout";
 import styles from "./profile-menu.module.scss";
@@ -29,7 +30,11 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
         <span>{profile.email}</span>
       </div>
       {desktopAccountLinks(profile).map((entry) =>
-        entry.external ? (
+        entry.app ? (
+          <AppLink key={entry.id} kind={entry.app} className="dropdown-item">
+            {entry.label}
+          </AppLink>
+        ) : entry.external ? (
           <a key={entry.id} href={entry.href} className="dropdown-item">
             {entry.label}
           </a>

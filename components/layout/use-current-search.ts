@@ -1,9 +1,8 @@
 import Router from "next/router";
 import { useSyncExternalStore } from "react";
-import { withUtm } from "@/lib/utm";
 
 /** Re-reads the address after client-side navigation (Next's router does not fire popstate for pushes). */
-function subscribe(onChange: () => void) {
+export function subscribeToAddress(onChange: () => void) {
   Router.events.on("routeChangeComplete", onChange);
   Router.events.on("hashChangeComplete", onChange);
   window.addEventListener("popstate", onChange);
@@ -20,13 +19,8 @@ function subscribe(onChange: () => void) {
  */
 export function useCurrentSearch(): string {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToAddress,
     () => window.location.search,
     () => "",
   );
-}
-
-/** `base` with the visitor's UTM parameters carried over from the current address. */
-export function useUtmHref(base: string): string {
-  return withUtm(base, useCurrentSearch());
 }

@@ -53,9 +53,16 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** CMS rich text (HTML) to what the page renders: sanitised, headings anchored. */
+/**
+ * A wide table scrolls sideways inside the text (content.module.scss) rather than widen the
+ * page on a phone; keyboard users can only scroll what they can focus, so each table takes
+ * focus. The sanitiser drops every attribute of a table, so the tag is exactly "<table>".
+ */
+export const focusableTables = (html: string) => html.replace(/<table>/g, '<table tabindex="0">');
+
+/** CMS rich text (HTML) to what the page renders: sanitised, headings anchored, tables focusable. */
 export function prepareHtml(untrusted: string): { html: string; toc: TocEntry[]; readingMinutes: number } {
-  const { html, toc } = addHeadingIds(sanitizeContentHtml(untrusted));
+  const { html, toc } = addHeadingIds(focusableTables(sanitizeContentHtml(untrusted)));
   return { html, toc, readingMinutes: readingMinutes(html) };
 }
 

@@ -1,4 +1,7 @@
 import sanitizeHtml from "sanitize-html";
+import { appPageOf } from "@/lib/site/app-links";
+import { appPages } from "@/lib/site/routes";
+import { APP_LINK_ATTRIBUTE } from "./app-link-html";
 
 /*
  * The allow-list for HTML that comes from outside the code (the CMS's rich text, and
@@ -27,8 +30,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Wagtail writes h1 for headings inside rich text; the page's own title is the one h1.
   transformTags: {
     h1: "h2",
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? "");
+    a: (tagName, { href, title }): sanitizeHtml.Tag => {
+      // A link into the app (login, signup, dashboard, settings) is rebuilt as the site's own
+      // app links are: its bare address, marked for the page to add the visit's campaign when
+      // it renders (lib/content/app-link-html.ts) and for the early-click script; same tab.
+      // The author's own query is dropped: the campaign is the visitor's.
+      const titled: sanitizeHtml.Attributes = title === undefined ? {} : { title };
+      const appPage = href === undefined ? undefined : appPageOf(href);
+      if (appPage) return { tagName, attribs: { [APP_LINK_ATTRIBUTE]: appPage, href: appPages[appPage], "data-carry-utm": "", ...titled } };
+      const external = /^https?:\/\//i.test(href ?? "");
+      const attribs: sanitizeHtml.Attributes = { ...(href === undefined ? {} : { href }), ...titled };
       return {
         tagName,
         attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" } : attribs,
@@ -37,8 +48,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-// rel and target are added by the transform above, after the attribute filter has run.
-OPTIONS.allowedAttributes = { ...(OPTIONS.allowedAttributes as Record<string, string[]>), a: ["href", "title", "rel", "target"] };
+// rel, target and the app-link marks are added by the transform above, which runs before the
+// attribute filter; it rebuilds every link's attributes, so an author cannot write the marks.
+OPTIONS.allowedAttributes = {
+  ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+  a: ["href", "title", "rel", "target", APP_LINK_ATTRIBUTE, "data-carry-utm"],
+};
 
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);

@@ -1,3 +1,4 @@
+import type { AppPage } from "./app-links";
 import { appPages, routes, whatsappLink } from "./routes";
 import { isCmsStaff } from "./staff";
 
@@ -13,9 +14,12 @@ export interface AccountLink {
   href: string;
   /** On another host (the app, WhatsApp): a plain link, not client-side navigation. */
   external: boolean;
+  /** A page of the app: rendered by <AppLink>, which adds the visit's campaign to `href`. */
+  app?: AppPage;
 }
 
 const link = (id: string, label: string, href: string, external = false): AccountLink => ({ id, label, href, external });
+const appLink = (page: AppPage, label: string): AccountLink => ({ id: page, label, href: appPages[page], external: true, app: page });
 
 /**
  * The desktop profile dropdown of a signed-in user. CMS appears only for the configured
@@ -23,13 +27,13 @@ const link = (id: string, label: string, href: string, external = false): Accoun
  */
 export function desktopAccountLinks(user: AccountHolder, staffEmails?: readonly string[]): AccountLink[] {
   return [
-    link("dashboard", "Dashboard", appPages.dashboard, true),
+    appLink("dashboard", "Dashboard"),
     link("itr-panel", "ITR Panel", routes.app.itrPanel),
     link("tds-panel", "TDS Panel", routes.app.tdsPanel),
     link("gst-panel", "GST Panel", routes.app.gstPanel),
     link("pan-validate", "Pan Validate", routes.app.panValidate),
     ...(isCmsStaff(user.email, staffEmails) ? [link("cms", "CMS", routes.app.videoUpload)] : []),
-    link("settings", "Setting", appPages.settings, true),
+    appLink("settings", "Setting"),
   ];
 }
 
@@ -41,14 +45,14 @@ export function desktopAccountLinks(user: AccountHolder, staffEmails?: readonly 
 export function mobileAccountLinks(user: AccountHolder | null): AccountLink[] {
   const whatsapp = whatsappLink("Hi, I need help with my account.");
   return [
-    ...(user ? [link("dashboard", "Dashboard", appPages.dashboard, true)] : []),
+    ...(user ? [appLink("dashboard", "Dashboard")] : []),
     link("tax-calculator", "Tax Calculator", routes.tools.calculator("income-tax")),
     link("support", "Support", routes.support),
     ...(user?.is_staff ? [link("pan-validate", "Pan Validate", routes.app.panValidate)] : []),
     link("itr-panel", "ITR Panel", routes.app.itrPanel),
     link("tds-panel", "TDS Panel", routes.app.tdsPanel),
     link("gst-panel", "GST Panel", routes.app.gstPanel),
-    ...(user ? [link("settings", "Setting", appPages.settings, true)] : []),
+    ...(user ? [appLink("settings", "Setting")] : []),
     ...(whatsapp ? [link("whatsapp", "WhatsApp", whatsapp, true)] : []),
   ];
 }

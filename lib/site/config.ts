@@ -17,6 +17,7 @@ const rawEnv = {
   whatsappNumber: process.env.NEXT_PUBLIC_WHATSAPP_NUMBER,
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
   cmsStaffEmails: process.env.NEXT_PUBLIC_CMS_STAFF_EMAILS,
+  gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
 };
 
 export const DEFAULT_PRODUCT_NAME = "TaxSathi";
@@ -61,6 +62,12 @@ const phoneDigits = (value: Raw): string | undefined => {
   return digits.length >= 8 && digits.length <= 15 ? digits : undefined;
 };
 
+/** A Google Analytics 4 measurement id, `G-` and letters and digits (ids are written in capitals). */
+const gaMeasurementId = (value: Raw): string | undefined => {
+  const candidate = text(value)?.toUpperCase();
+  return candidate && /^G-[A-Z0-9]{4,20}$/.test(candidate) ? candidate : undefined;
+};
+
 const emailList = (value: Raw): string[] =>
   (value ?? "")
     .split(",")
@@ -81,6 +88,8 @@ export interface SiteConfig {
   siteUrl: string;
   /** Lower-cased; compared case-insensitively with the signed-in user's email. */
   cmsStaffEmails: string[];
+  /** Google Analytics 4; unset, no analytics loads and the CSP allows none of its hosts. */
+  gaMeasurementId?: string;
 }
 
 /** Cleans raw settings; exported so tests can check the defaults and the cleaning rules. */
@@ -98,6 +107,7 @@ export function parseConfig(raw: Partial<Record<keyof typeof rawEnv, Raw>>): Sit
     whatsappNumber: phoneDigits(raw.whatsappNumber),
     siteUrl: httpUrl(raw.siteUrl) ?? DEFAULT_SITE_URL,
     cmsStaffEmails: emailList(raw.cmsStaffEmails),
+    gaMeasurementId: gaMeasurementId(raw.gaMeasurementId),
   };
 }
 

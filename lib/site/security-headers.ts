@@ -7,7 +7,8 @@ import type { SiteConfig } from "./config";
  * Content-Security-Policy), built from the site's settings so the policy allows exactly
  * the hosts this deployment uses:
  * its own origin, the configured API, CMS and chat-bot hosts, the chat widget's frame,
- * Google sign-in when a client id is set, and the payment provider used on /checkout.
+ * Google sign-in when a client id is set, Google Analytics when a measurement id is set,
+ * and the payment provider used on /checkout.
  * Inline scripts run only by hash: our early-click script, and the framework's own inline
  * scripts of each route, hashed after the build (JSON data blocks such as __NEXT_DATA__
  * and JSON-LD are not executed and need none). No 'unsafe-eval' outside
@@ -21,6 +22,20 @@ import type { SiteConfig } from "./config";
 const GOOGLE_SIGN_IN = "https://accounts.google.com";
 /** Razorpay's checkout: the script, the payment frame and its API. */
 const RAZORPAY = ["https://checkout.razorpay.com", "https://api.razorpay.com"];
+/**
+ * Google Analytics 4 through gtag.js, as Google's CSP guide lists it for GA4
+ * (developers.google.com/tag-platform/security/guides/csp), narrowed to the hosts gtag.js
+ * uses: the script from www.googletagmanager.com (which it also calls back, for its tag
+ * diagnostics); its hits to the regional collection hosts (region1.google-analytics.com,
+ * www.google-analytics.com: `*.google-analytics.com`) and `*.analytics.google.com`, by
+ * fetch/beacon or, as a fallback, an image. Google signals (ads features) would need the
+ * doubleclick hosts as well; it is not used, so they stay out.
+ */
+const GOOGLE_ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+};
 
 const originOf = (url: string | undefined): string | undefined => {
   if (!url) return undefined;
@@ -57,6 +72,7 @@ export interface PolicyOptions {
 export function contentSecurityPolicy(config: SiteConfig, { dev = false, scriptHashes = [], nonce }: PolicyOptions = {}): string {
   const apiOrigins = [config.apiUrl, config.cmsApiUrl, config.chatbotApiUrl].map(originOf).filter((origin): origin is string => Boolean(origin));
   const google = config.googleClientId ? [GOOGLE_SIGN_IN] : [];
+  const analytics = config.gaMeasurementId ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
   const unique = (values: string[]) => [...new Set(values)];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -66,13 +82,14 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false, scriptH
       ...scriptHashes,
       ...(nonce ? [`'nonce-${nonce}'`] : []),
       ...google,
+      ...analytics.script,
       RAZORPAY[0]!,
       ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
     ]),
     "style-src": ["'self'", "'unsafe-inline'", ...google],
-    "img-src": unique(["'self'", "data:", "blob:", ...apiOrigins]),
+    "img-src": unique(["'self'", "data:", "blob:", ...apiOrigins, ...analytics.img]),
     "font-src": ["'self'", "data:"],
-    "connect-src": unique(["'self'", ...apiOrigins, ...google, ...RAZORPAY, ...(dev ? ["ws:"] : [])]),
+    "connect-src": unique(["'self'", ...apiOrigins, ...google, ...analytics.connect, ...RAZORPAY, ...(dev ? ["ws:"] : [])]),
     "frame-src": unique([...(originOf(config.chatWidgetUrl) ? [originOf(config.chatWidgetUrl)!] : []), ...google, ...RAZORPAY]),
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],

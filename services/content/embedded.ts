@@ -3,6 +3,7 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { brand } from "@/lib/site/brand";
+import { config } from "@/lib/site/config";
 import { prepareMarkdown } from "@/lib/content/document-html";
 import {
   documentFrontMatterSchema,
@@ -32,8 +33,11 @@ export const DOCUMENT_FOLDERS: Record<DocumentKind, string> = {
   "gst-guide": join("guides", "gst"),
 };
 
-/** The configured product name in place of the writers' `{{brand}}`. */
-const withBrand = (source: string) => source.replaceAll("{{brand}}", brand.name);
+/**
+ * The configured product name in place of the writers' `{{brand}}`, and the app's address in
+ * place of `{{app}}` (`{{app}}/signup`), so a link into the app gets the campaign when shown.
+ */
+const withBrand = (source: string) => source.replaceAll("{{brand}}", brand.name).replaceAll("{{app}}", config.appUrl);
 
 function readText(relativePath: string): string {
   // Written out in full at each call so the bundler traces only content/, not the whole project.

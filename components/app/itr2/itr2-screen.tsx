@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import appStyles from "@/components/app/app.module.scss";
-import { useCurrentSearch } from "@/components/layout/use-utm-href";
+import { useCurrentSearch } from "@/components/layout/use-current-search";
 import { routes } from "@/lib/site/routes";
 
 import { ItrDetails } from "./itr-details";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 import appStyles from "@/components/app/app.module.scss";
-import { useCurrentSearch } from "@/components/layout/use-utm-href";
+import { useCurrentSearch } from "@/components/layout/use-current-search";
 import { checkMobile } from "@/lib/forms/contact-rules";
 import { whatsappLink } from "@/lib/site/routes";
 

@@ -32,7 +32,7 @@ export const fields = {
     default: 50,
     max: 100,
   }),
-  kind: disabilityKindField("Your disability"),
+  kind: disabilityKindField("Kind of disability"),
   slab: slabField(),
 };
 

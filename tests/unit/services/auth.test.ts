@@ -346,6 +346,13 @@ describe("handleGoogleCredential", () => {
     expect(ourLogs()).toEqual([]);
   });
 
+  test("given the profile refetch fails during a campaign visit, then signup carries the campaign after login_error=1", async () => {
+    const goTo = jest.fn();
+    const refetchProfile = () => Promise.resolve({ ok: false });
+    await loaded.auth.handleGoogleCredential({ credential: "id-token", csrfToken: "abc", refetchProfile, goTo, campaign: "utm_source=mail&utm_campaign=itr2026" });
+    expect(goTo.mock.calls).toEqual([[`${SIGNUP_WITH_LOGIN_ERROR}&utm_source=mail&utm_campaign=itr2026`]]);
+  });
+
   test.each([
     ["answers 500", () => standIn.setFault("/social/google/login/token/", { status: 500 })],
     ["drops the connection", () => dropConnections("/social/google/login/token/")],

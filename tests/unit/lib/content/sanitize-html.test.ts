@@ -106,7 +106,7 @@ describe("prepareHtml and prepareMarkdown", () => {
   test("given markdown with raw HTML in it, then the HTML goes through the same sanitiser", () => {
     const { html, toc } = prepareMarkdown("## Regimes\n\nText with <script>alert(1)</script> and [a link](javascript:alert(1)).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n");
     expect(html).not.toMatch(/script|javascript/i);
-    expect(html).toContain("<table>");
+    expect(html).toContain(`<table tabindex="0">`);
     expect(toc).toEqual([{ id: "section-regimes", text: "Regimes", level: 2 }]);
   });
 });

@@ -15,6 +15,15 @@ describe("desktop profile menu", () => {
     ]);
   });
 
+  test("given the app's Dashboard and Setting, then they are marked as app pages, so <AppLink> renders them with the campaign", () => {
+    const appEntries = desktopAccountLinks(regular, staffList).filter((entry) => entry.app);
+    expect(appEntries.map((entry) => [entry.label, entry.app])).toEqual([
+      ["Dashboard", "dashboard"],
+      ["Setting", "settings"],
+    ]);
+    expect(mobileAccountLinks(regular).filter((entry) => entry.app).map((entry) => entry.app)).toEqual(["dashboard", "settings"]);
+  });
+
   test.each(["arjun.menon@example.com", "  Arjun.Menon@Example.com "])(
     "given the staff email %p (any case, spaces), then CMS leads to the upload page",
     (email) => {

@@ -71,6 +71,19 @@ describe("parseConfig", () => {
     expect(parseConfig({ whatsappNumber: raw }).whatsappNumber).toBe(expected);
   });
 
+  test.each([
+    ["G-AB12CD34EF", "G-AB12CD34EF"],
+    [" g-ab12cd34ef ", "G-AB12CD34EF"],
+    ["", undefined],
+    ["UA-12345-1", undefined],
+    ["GTM-ABC123", undefined],
+    ["G-", undefined],
+    ["G-AB12 CD34", undefined],
+    ['G-AB12"><script>', undefined],
+  ])("given the GA measurement id %p, then it reads as %p", (raw, expected) => {
+    expect(parseConfig({ gaMeasurementId: raw }).gaMeasurementId).toBe(expected);
+  });
+
   test("given a basic-auth value without a colon, then no Authorization login is used", () => {
     expect(parseConfig({ apiBasicAuth: "justauser" }).apiBasicAuth).toBeUndefined();
     expect(parseConfig({ apiBasicAuth: "site:s3cret:with:colons" }).apiBasicAuth).toBe("site:s3cret:with:colons");

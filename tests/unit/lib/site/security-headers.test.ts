@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { earlyClickScript } from "@/lib/early-click-script";
-import { parseConfig } from "@/lib/site/config";
+import { parseConfig, type SiteConfig } from "@/lib/site/config";
 import { scriptNonceFrom } from "@/lib/site/script-nonce";
 import { contentSecurityPolicy, reactRevealScriptHashes, securityHeaders } from "@/lib/site/security-headers";
 
@@ -73,6 +73,48 @@ describe("Content-Security-Policy", () => {
   test("a route's own inline-script hashes join the early-click script's, once each", () => {
     const csp = directives(contentSecurityPolicy(full, { scriptHashes: ["'sha256-AAAA'", "'sha256-BBBB'", "'sha256-AAAA'"] }));
     expect(csp["script-src"]!.filter((source) => source.startsWith("'sha256-"))).toHaveLength(3);
+  });
+
+  describe("with Google Analytics", () => {
+    const withAnalytics = (config: SiteConfig): SiteConfig => ({ ...config, gaMeasurementId: "G-AB12CD34EF" });
+
+    test("given no measurement id (the default), then the policy is exactly as without analytics and names no Google Analytics host", () => {
+      const policy = contentSecurityPolicy(parseConfig({}));
+      expect(policy).toBe(contentSecurityPolicy(parseConfig({ gaMeasurementId: "" })));
+      expect(policy).toBe(contentSecurityPolicy(parseConfig({ gaMeasurementId: "UA-123-1" })));
+      expect(policy).not.toMatch(/googletagmanager|google-analytics|analytics\.google/);
+    });
+
+    test("given a measurement id, then gtag.js's host for scripts, and the collection hosts for its hits, and nothing more", () => {
+      const csp = directives(contentSecurityPolicy(withAnalytics(parseConfig({}))));
+      const before = directives(contentSecurityPolicy(parseConfig({})));
+      const added = (name: string) => csp[name]!.filter((source) => !before[name]!.includes(source));
+      expect(added("script-src")).toEqual(["https://www.googletagmanager.com"]);
+      expect(added("connect-src")).toEqual(["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"]);
+      expect(added("img-src")).toEqual(["https://*.google-analytics.com", "https://www.googletagmanager.com"]);
+      for (const name of Object.keys(csp).filter((name) => !["script-src", "connect-src", "img-src"].includes(name))) {
+        expect([name, csp[name]]).toEqual([name, before[name]]);
+      }
+      // Still no inline script or eval: gtag is set up from the bundle, gtag.js loaded by address.
+      expect(csp["script-src"]).not.toContain("'unsafe-inline'");
+      expect(csp["script-src"]).not.toContain("'unsafe-eval'");
+    });
+
+    test("given a measurement id with every other host configured, then those hosts stay and the analytics ones join them", () => {
+      const csp = directives(contentSecurityPolicy(withAnalytics(full)));
+      expect(csp["connect-src"]).toEqual([
+        "'self'",
+        "https://api.taxsathi.example",
+        "https://cms.taxsathi.example",
+        "https://bot.taxsathi.example",
+        "https://accounts.google.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://www.googletagmanager.com",
+        "https://checkout.razorpay.com",
+        "https://api.razorpay.com",
+      ]);
+    });
   });
 
   test("the other headers, the same for every response (the policy is set per route by proxy.ts)", () => {
