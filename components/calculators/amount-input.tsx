@@ -4,7 +4,7 @@ import type { AmountField } from "@/lib/calculators/types";
 
 interface AmountInputProps {
   id: string;
-  name?: string;
+  name: string;
   field: AmountField;
   value: string;
   invalid: boolean;

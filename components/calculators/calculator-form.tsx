@@ -1,5 +1,6 @@
 import type { RawInputs } from "@/lib/calculators/read-inputs";
-import { isFieldVisible } from "@/lib/calculators/read-inputs";
+import { FORM_SENT_PARAMETER, isFieldVisible } from "@/lib/calculators/read-inputs";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import type { Calculator, Field } from "@/lib/calculators/types";
 import { AmountInput } from "./amount-input";
 import styles from "./calculator.module.scss";
@@ -65,7 +66,8 @@ export function CalculatorForm({ calculator, action, raw, errors, onChange }: Ca
         </Section>
         );
       })}
-      <button type="submit" className={`btn btn-outline-primary ${styles.calculate} no-print`}>
+      {/* Sent with the fields, it tells the server an unticked box means "0" rather than "not given". */}
+      <button type="submit" name={FORM_SENT_PARAMETER} value="1" className={`btn btn-outline-primary ${styles.calculate} no-print`}>
         Calculate
       </button>
     </form>
@@ -80,10 +82,13 @@ interface FieldControlProps {
   onChange: (value: string) => void;
 }
 
-function FieldControl({ name: parameter, field, value, error, onChange }: FieldControlProps) {
-  const id = fieldId(parameter);
-  // Personal details have no form name: a form sent without scripts never puts them in the address.
-  const name = field.personal ? undefined : parameter;
+function FieldControl({ name, field, value, error, onChange }: FieldControlProps) {
+  const id = fieldId(name);
+  // Personal details only feed what the browser makes (a PDF, a receipt), and a form sent
+  // without scripts would put them in the address: until the page runs they are disabled,
+  // so such a form leaves them out.
+  const hydrated = useHydrated();
+  const disabled = field.personal === true && !hydrated;
   const helpId = field.help ? `${id}-help` : "";
   const errorId = error ? `${id}-error` : "";
   const describedBy = [errorId, helpId].filter(Boolean).join(" ");
@@ -149,8 +154,6 @@ function FieldControl({ name: parameter, field, value, error, onChange }: FieldC
             aria-invalid={invalid}
             aria-describedby={describedBy || undefined}
           />
-          {/* An unticked box sends nothing, which would read as the default: send "0" after it (the first value counts). */}
-          <input type="hidden" name={name} value="0" />
           <label className="form-check-label" htmlFor={id}>
             {field.label}
           </label>
@@ -201,6 +204,7 @@ function FieldControl({ name: parameter, field, value, error, onChange }: FieldC
           placeholder={field.placeholder}
           autoCapitalize={field.autoCapitalize}
           autoComplete="off"
+          disabled={disabled}
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={invalid}

@@ -51,14 +51,6 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
         }}
         noindexFollow={fromLink}
       />
-      <JsonLd
-        id="breadcrumbs"
-        data={breadcrumbListData([
-          { label: "Home", path: routes.home },
-          { label: "Tools and calculators", path: routes.tools.root },
-          { label: meta.title, path },
-        ])}
-      />
       <nav aria-label="Breadcrumb" className={`${styles.crumbs} no-print`}>
         <Link href={routes.tools.root}>Tools and calculators</Link> <span aria-hidden="true">›</span>{" "}
         <span aria-current="page">{meta.title}</span>
@@ -87,6 +79,15 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
       {result && <Breakdown result={result} />}
       {typeof children === "function" ? children(input, { raw, setField }) : children}
       <FaqSection title={meta.title} explanation={calculator.explanation} faq={calculator.faq} />
+      {/* After the FAQ's own structured data, which stays the page's first block. */}
+      <JsonLd
+        id="breadcrumbs"
+        data={breadcrumbListData([
+          { label: "Home", path: routes.home },
+          { label: "Tools and calculators", path: routes.tools.root },
+          { label: meta.title, path },
+        ])}
+      />
     </>
   );
 }

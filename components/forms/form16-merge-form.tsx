@@ -148,8 +148,9 @@ export function Form16MergeForm() {
         </h2>
         <form ref={form} className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
           <p>Upload the Form 16 from each employer (Part A and Part B), and we&apos;ll combine the figures into one set.</p>
-          {/* Until the page has hydrated, a choice or a submit would be lost. */}
-          <fieldset disabled={!hydrated} className="border-0 p-0 m-0">
+          {/* Until the page has hydrated, a choice or a submit would be lost. The fieldset only disables
+              the fields meanwhile: it is no group of its own (role none). */}
+          <fieldset disabled={!hydrated} className="border-0 p-0 m-0" role="none">
             <FormField
               label="Email address"
               name="email"

@@ -120,8 +120,9 @@ function ContactForm({ headingId, ready }: { headingId: string; ready: boolean }
   return (
     <form ref={form} className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
       <p>Enter your name, email address and mobile number, and we&apos;ll prepare your tax report.</p>
-      {/* Until the page has hydrated, typing would be lost and a submit would put the details in the address. */}
-      <fieldset disabled={!ready} className="border-0 p-0 m-0">
+      {/* Until the page has hydrated, typing would be lost and a submit would put the details in the address.
+          The fieldset only disables the fields meanwhile: it is no group of its own (role none). */}
+      <fieldset disabled={!ready} className="border-0 p-0 m-0" role="none">
         <FormField label="Name" name="name" autoComplete="name" value={values.name} onChange={change("name")} onBlur={blur("name")} error={errors.name} />
         <FormField
           label="Email address"

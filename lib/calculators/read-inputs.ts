@@ -38,6 +38,22 @@ export function rawInputsFromQuery(
   return raw;
 }
 
+/**
+ * The calculator form's submit button sends this parameter, so a form sent without scripts
+ * can be told from a link: in it, a visible box that is not ticked was sent as nothing and
+ * means "0", not "the default".
+ */
+export const FORM_SENT_PARAMETER = "calculate";
+
+/** A form's raw inputs with its unticked visible boxes as "0" (they send nothing). */
+export function withUntickedBoxes(calculator: HasFields, raw: RawInputs): RawInputs {
+  const merged = { ...defaultRawInputs(calculator), ...raw };
+  const unticked = Object.entries(calculator.fields).filter(
+    ([name, field]) => field.kind === "toggle" && !(name in raw) && isFieldVisible(field, merged),
+  );
+  return { ...raw, ...Object.fromEntries(unticked.map(([name]) => [name, "0"])) };
+}
+
 export function isFieldVisible(field: Field, raw: RawInputs): boolean {
   return field.visibleWhen ? field.visibleWhen(raw) : true;
 }

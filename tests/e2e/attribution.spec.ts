@@ -115,7 +115,10 @@ test.describe("the campaign lasts the visit @mobile", () => {
       const hrefs = await visibleAppHrefs(page);
       if (isMobile) {
         await page.getByRole("button", { name: "Open account menu" }).click();
-        hrefs.push(...(await visibleAppHrefs(page.getByRole("dialog", { name: "Your account" }))));
+        const panel = page.getByRole("dialog", { name: "Your account" });
+        // The panel is loaded on the first tap: wait for it before reading its links.
+        await expect(panel.getByRole("link", { name: "Sign up" })).toBeVisible();
+        hrefs.push(...(await visibleAppHrefs(panel)));
       }
       expect(hrefs.length, "app links on the page").toBeGreaterThan(0);
       for (const href of hrefs) expect([href, queryOf(href)]).toEqual([href, CAMPAIGN]);

@@ -14,7 +14,7 @@ test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
 /** The figures in an HTML text, as a browser would read them (entities decoded). */
 const outputsInHtml = (html: string) =>
   Object.fromEntries(
-    [...html.matchAll(/<output name="([^"]+)">([^<]*)<\/output>/g)].map(([, name, text]) => [
+    [...html.matchAll(/<output name="([^"]+)"[^>]*>([^<]*)<\/output>/g)].map(([, name, text]) => [
       name,
       text!.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
     ]),
@@ -61,8 +61,13 @@ test.describe("shared links with scripts off", () => {
     await page.goto("/tools-and-calculators/hra?basic=600000&hraReceived=240000&rent=240000&metro=1");
     await page.getByRole("switch").uncheck();
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(/[?&]metro=0(&|$)/);
+    // An unticked box sends nothing; Calculate's own parameter tells the server it means "0".
+    await expect(page).toHaveURL(/[?&]calculate=1(&|$)/);
+    expect(page.url()).not.toMatch(/metro=/);
     await expect(page.getByRole("switch")).not.toBeChecked();
+    const hra = calculatorsBySlug.hra!;
+    const raw = { ...Object.fromEntries(Object.entries(hra.fields).map(([n, f]) => [n, f.defaultRaw])), metro: "0" };
+    expect(await readOutputs(page)).toEqual(expectedFigures(hra, raw));
   });
 
   test("a bad value in the link: its message in the HTML, no figure, nothing else lost", async ({ page }) => {
@@ -81,11 +86,13 @@ test.describe("shared links with scripts off", () => {
 
   test("personal details never reach the address, even from a form sent without scripts", async ({ page }) => {
     await page.goto("/tools-and-calculators/rent-receipt?tenant=Asha&landlord=Ravi&rent=15000");
+    // Not read from the address, and disabled without scripts (they only feed the receipts the browser makes).
     await expect(page.getByLabel("Landlord's name", { exact: true })).toHaveValue("");
-    await page.getByLabel("Landlord's name", { exact: true }).fill("Ravi Kumar");
+    await expect(page.getByLabel("Landlord's name", { exact: true })).toBeDisabled();
+    await page.getByLabel("Monthly rent", { exact: true }).fill("9,000");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(/[?&]rent=15%2C000(&|$)/);
-    expect(page.url()).not.toMatch(/Ravi|landlord=/);
+    await expect(page).toHaveURL(/[?&]rent=9%2C000(&|$)/);
+    expect(page.url()).not.toMatch(/Ravi|Asha|landlord=|tenant=/);
   });
 });
 

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from "next";
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import { LinkInputsProvider } from "@/components/calculators/link-inputs-context";
-import { rawInputsFromQuery, type RawInputs } from "@/lib/calculators/read-inputs";
+import { FORM_SENT_PARAMETER, rawInputsFromQuery, withUntickedBoxes, type RawInputs } from "@/lib/calculators/read-inputs";
 import { calculatorsBySlug } from "@/lib/calculators/registry";
 import { calculatorLinkCacheControl } from "@/lib/site/cache-control";
 
@@ -69,8 +69,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   if (!calculator || !Object.hasOwn(screens, slug)) return { notFound: true };
   // The same reading as the browser's: the calculator's own parameters, first value, personal fields never.
   const { slug: _route, ...linkQuery } = query;
+  const fromLink = rawInputsFromQuery(calculator, linkQuery);
+  const raw = FORM_SENT_PARAMETER in linkQuery ? withUntickedBoxes(calculator, fromLink) : fromLink;
   res.setHeader("Cache-Control", calculatorLinkCacheControl);
-  return { props: { slug, raw: rawInputsFromQuery(calculator, linkQuery) } };
+  return { props: { slug, raw } };
 };
 
 export default function CalculatorWithInputs({ slug, raw }: Props) {

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { LinkInputsProvider } from "@/components/calculators/link-inputs-context";
 import { incomeTax } from "@/lib/calculators/income-tax";
@@ -29,10 +30,19 @@ describe("the calculator frame", () => {
     expect(within(form).getByLabelText("Gross salary (yearly)")).toHaveAttribute("name", "salary");
   });
 
-  test("personal fields have no form name, so a form sent without scripts never puts them in the address", () => {
+  test("personal fields are disabled in the server's HTML, so a form sent without scripts leaves them out of the address; the running page enables them", () => {
+    const html = renderToString(<CalculatorPage calculator={rentReceipt} />);
+    expect(html).toMatch(/<input[^>]*id="calc-landlord"[^>]*disabled=""/);
+    expect(html).toMatch(/<input[^>]*id="calc-tenant"[^>]*disabled=""/);
+    expect(html).not.toMatch(/<input[^>]*id="calc-rent"[^>]*disabled=""/);
     render(<CalculatorPage calculator={rentReceipt} />);
-    expect(screen.getByLabelText("Landlord's name")).not.toHaveAttribute("name");
-    expect(screen.getByLabelText("Your name (tenant)")).not.toHaveAttribute("name");
+    expect(screen.getByLabelText("Landlord's name")).toBeEnabled();
+    expect(screen.getByLabelText("Your name (tenant)")).toBeEnabled();
+  });
+
+  test("Calculate says the form was sent, so the server reads an unticked box as 0", () => {
+    render(<CalculatorPage calculator={rentReceipt} />);
+    expect(screen.getByRole("button", { name: "Calculate" })).toHaveAttribute("name", "calculate");
   });
 
   test("rendered for a shared link, the page starts from the link's inputs (what the server renders is what hydrates)", () => {

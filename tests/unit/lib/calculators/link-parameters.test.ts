@@ -1,4 +1,5 @@
 import { carriesCalculatorInputs, isCalculatorSlug } from "@/lib/calculators/link-parameters";
+import { withUntickedBoxes } from "@/lib/calculators/read-inputs";
 import { calculatorsBySlug } from "@/lib/calculators/registry";
 
 const params = (query: string) => new URLSearchParams(query);
@@ -25,5 +26,14 @@ describe("which requests are calculator links with inputs (rendered on the serve
     for (const slug of Object.keys(calculatorsBySlug)) expect(isCalculatorSlug(slug)).toBe(true);
     expect(isCalculatorSlug("index")).toBe(false);
     expect(carriesCalculatorInputs("__proto__", params("salary=1"))).toBe(false);
+  });
+});
+
+describe("a form sent without scripts", () => {
+  it("reads a visible box it did not send as unticked, and leaves what it sent and hidden boxes alone", () => {
+    const hra = calculatorsBySlug.hra!;
+    // metro defaults to 1: a form sent with the box unticked sends no metro at all.
+    expect(withUntickedBoxes(hra, { basic: "600000" })).toEqual({ basic: "600000", metro: "0" });
+    expect(withUntickedBoxes(hra, { basic: "600000", metro: "1" })).toEqual({ basic: "600000", metro: "1" });
   });
 });
