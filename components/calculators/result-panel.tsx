@@ -22,19 +22,20 @@ export function ResultPanel({ result }: ResultPanelProps) {
       </div>
       {result && (
         <div className={styles.groups}>
-          {result.groups.map((group, index) => (
+          {result.groups.map((group) => (
             <div key={group.title} className={`${styles.group}${group.highlight ? ` ${styles.highlight}` : ""}`}>
               <h3 className={styles.groupTitle}>
-                <span id={`result-group-${index}`}>{group.title}</span>
+                {group.title}
                 {group.badge && <span className={`badge ${styles.badge}`}>{group.badge}</span>}
               </h3>
               <dl className={styles.figures}>
                 {group.figures.map((figure) => (
                   <div key={figure.name} className={styles.figure}>
-                    <dt id={`result-${figure.name}`}>{figure.label}</dt>
+                    <dt>{figure.label}</dt>
                     <dd>
-                      {/* An <output> is a live region: named by its group and label, a change is announced with what it is. */}
-                      <output name={figure.name} aria-labelledby={`result-group-${index} result-${figure.name}`}>
+                      {/* An <output> is a live region and needs a name of its own: its group and label, as a
+                          title (a label or aria-labelledby would make it answer to the field's label too). */}
+                      <output name={figure.name} title={`${group.title}: ${figure.label}`}>
                         {formatFigure(figure)}
                       </output>
                     </dd>

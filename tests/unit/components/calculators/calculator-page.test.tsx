@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { LinkInputsProvider } from "@/components/calculators/link-inputs-context";
 import { incomeTax } from "@/lib/calculators/income-tax";
+import { leaveEncashment } from "@/lib/calculators/leave-encashment";
 import { rentReceipt } from "@/lib/calculators/rent-receipt";
 
 jest.mock("next/router", () => ({
@@ -16,9 +17,17 @@ describe("the calculator frame", () => {
     // An <output> is a status (live) region; each must say what it is when it changes.
     const outputs = screen.getAllByRole("status").filter((element) => element.tagName === "OUTPUT");
     expect(outputs.length).toBe(5);
-    expect(screen.getByRole("status", { name: "Old regime Tax payable" })).toHaveTextContent("₹2,02,800");
-    expect(screen.getByRole("status", { name: "New regime (section 115BAC) Tax payable" })).toHaveTextContent("₹97,500");
+    expect(screen.getByRole("status", { name: "Old regime: Tax payable" })).toHaveTextContent("₹2,02,800");
+    expect(screen.getByRole("status", { name: "New regime (section 115BAC): Tax payable" })).toHaveTextContent("₹97,500");
     for (const output of outputs) expect(output).toHaveAccessibleName(/\S/);
+    // The name is no label: finding the salary field by its label finds the field alone.
+    expect(screen.getAllByLabelText(/Gross salary/)).toHaveLength(1);
+  });
+
+  test("a figure labelled like a field (leave encashment received) does not answer to the field's label", () => {
+    render(<CalculatorPage calculator={leaveEncashment} />);
+    expect(screen.getAllByLabelText("Leave encashment received")).toHaveLength(1);
+    expect(screen.getByLabelText("Leave encashment received").tagName).toBe("INPUT");
   });
 
   test("the form is a GET form to the calculator's own page, sent with Calculate, so it works without scripts", () => {
@@ -53,8 +62,8 @@ describe("the calculator frame", () => {
     );
     expect(screen.getByLabelText("Gross salary (yearly)")).toHaveValue("9,00,000");
     // By hand: new regime 9,00,000 − 75,000 = 8,25,000, rebated to 0; old 8,50,000 → 82,500 + 4% = 85,800.
-    expect(screen.getByRole("status", { name: "New regime (section 115BAC) Tax payable" })).toHaveTextContent("₹0");
-    expect(screen.getByRole("status", { name: "Old regime Tax payable" })).toHaveTextContent("₹85,800");
+    expect(screen.getByRole("status", { name: "New regime (section 115BAC): Tax payable" })).toHaveTextContent("₹0");
+    expect(screen.getByRole("status", { name: "Old regime: Tax payable" })).toHaveTextContent("₹85,800");
   });
 
   test("a bad value in a link: the field keeps it, says why beside it, and no figure is shown", () => {
