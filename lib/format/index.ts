@@ -3,3 +3,4 @@ export { formatIndianNumber, parseIndianNumber, groupIndianDigits } from "./indi
 export { amountInWords, rupeesInWords } from "./words";
 export { formatIstDateTime, formatLongDate } from "./date";
 export { formatPercent } from "./percent";
+export { quotedCharacter } from "./character";

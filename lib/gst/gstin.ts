@@ -1,3 +1,4 @@
+import { quotedCharacter } from "@/lib/format/character";
 import { stateForCode } from "./state-codes";
 
 /*
@@ -83,7 +84,7 @@ export function checkGstin(raw: string): GstinCheck {
   if (gstin === "") return malformed("Enter a GSTIN: 15 characters, like 27AAPFU0939F1ZV.");
   const characters = [...gstin];
   const bad = characters.findIndex((character) => !ALPHABET.includes(character));
-  if (bad !== -1) return malformed(`A GSTIN has only letters and digits; character ${bad + 1} is "${characters[bad]}".`);
+  if (bad !== -1) return malformed(`A GSTIN has only letters and digits; character ${bad + 1} is ${quotedCharacter(characters[bad]!)}.`);
   if (gstin.length !== GSTIN_LENGTH) return malformed(`A GSTIN has ${GSTIN_LENGTH} characters; this has ${gstin.length}.`);
   const stateCode = gstin.slice(0, 2);
   const state = stateForCode(stateCode);

@@ -1,3 +1,4 @@
+import { quotedCharacter } from "@/lib/format/character";
 import {
   HS_CHAPTERS,
   SAC_CHAPTER,
@@ -99,7 +100,7 @@ export function parseHsnCode(raw: string): ParsedHsnCode {
 
   const others = [...new Set(code.replace(/[0-9]/g, ""))];
   if (others.length > 0) {
-    const shown = others.slice(0, 3).map((character) => `"${character}"`).join(", ");
+    const shown = others.slice(0, 3).map(quotedCharacter).join(", ");
     return fail(`A code has digits only (spaces and dots are fine): take out ${shown}${others.length > 3 ? " and the rest" : ""}.`);
   }
   if (code.length === 1) {

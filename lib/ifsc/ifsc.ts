@@ -1,3 +1,4 @@
+import { quotedCharacter } from "@/lib/format/character";
 import bankPrefixes from "./bank-prefixes.json";
 import { AMALGAMATED_BANKS, type Amalgamation } from "./amalgamations";
 
@@ -38,18 +39,18 @@ export function checkIfsc(raw: string): IfscCheck {
   const fail = (reason: string): IfscCheck => ({ ok: false, ifsc, reason });
   if (ifsc === "") return fail("Enter an IFSC: 11 characters, like SBIN0000691.");
   const bad = [...ifsc].findIndex((character) => !/[A-Z0-9]/.test(character));
-  if (bad !== -1) return fail(`An IFSC has only letters and digits; character ${bad + 1} is "${[...ifsc][bad]}".`);
+  if (bad !== -1) return fail(`An IFSC has only letters and digits; character ${bad + 1} is ${quotedCharacter([...ifsc][bad]!)}.`);
   if (ifsc.length !== IFSC_LENGTH) {
     return fail(`An IFSC has ${IFSC_LENGTH} characters; this has ${ifsc.length}.`);
   }
   const bankCode = ifsc.slice(0, 4);
   const notLetter = [...bankCode].findIndex((character) => !/[A-Z]/.test(character));
-  if (notLetter !== -1) return fail(`The first four characters are the bank's code, all letters; character ${notLetter + 1} is "${bankCode[notLetter]}".`);
+  if (notLetter !== -1) return fail(`The first four characters are the bank's code, all letters; character ${notLetter + 1} is ${quotedCharacter(bankCode[notLetter]!)}.`);
   if (ifsc[4] !== "0") {
     return fail(
       ifsc[4] === "O"
         ? 'The fifth character must be the digit zero (0); this has the letter O.'
-        : `The fifth character must be the digit zero (0); this has "${ifsc[4]}".`,
+        : `The fifth character must be the digit zero (0); this has ${quotedCharacter(ifsc[4]!)}.`,
     );
   }
   const knownPrefix = Object.prototype.hasOwnProperty.call(BANKS, bankCode);
