@@ -1,9 +1,9 @@
 import { calculatorCatalogue } from "@/lib/calculators/catalogue";
-import { formatFigure } from "@/lib/calculators/format-figure";
 import { defaultRawInputs, queryStringFor, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
 import { calculatorsBySlug } from "@/lib/calculators/registry";
 import type { Calculator, Field } from "@/lib/calculators/types";
 import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
+import { expectedFigures } from "./shared-link-cases";
 
 test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
 
@@ -42,18 +42,6 @@ test.describe("every calculator @mobile", () => {
   }
 });
 
-/**
- * The figures the page must show for these inputs. The arithmetic is proven by the unit
- * tests' hand-worked examples; here the library is the reference for the page's plumbing
- * (query string → fields → compute → <output>).
- */
-function expectedOutputs(calculator: Calculator<Record<string, Field>>, raw: RawInputs): Record<string, string> {
-  const { input } = readInputs(calculator, raw);
-  if (!input) throw new Error(`inputs not valid: ${JSON.stringify(raw)}`);
-  const result = calculator.compute(input);
-  return Object.fromEntries(result.groups.flatMap((group) => group.figures).map((figure) => [figure.name, formatFigure(figure)]));
-}
-
 /** The defaults with the first amount field changed, so the page cannot pass by showing defaults. */
 function changedInputs(calculator: Calculator<Record<string, Field>>): { raw: RawInputs; name: string; value: string } | null {
   const entry = Object.entries(calculator.fields).find(([, field]) => field.kind === "amount" && !field.visibleWhen);
@@ -77,7 +65,7 @@ test.describe("shared links and typing, every calculator", () => {
 
     test(`${entry.id}: a shared link reproduces its result with no typing`, async ({ page }) => {
       await page.goto(`${entry.path}${queryStringFor(calculator, changed.raw)}`);
-      for (const [name, text] of Object.entries(expectedOutputs(calculator, changed.raw))) {
+      for (const [name, text] of Object.entries(expectedFigures(calculator, changed.raw))) {
         await expect(page.locator(`output[name="${name}"]`)).toHaveText(text);
       }
     });
@@ -87,7 +75,7 @@ test.describe("shared links and typing, every calculator", () => {
       const input = page.getByLabel(calculator.fields[changed.name]!.label, { exact: true });
       await input.fill(changed.value);
       await expect(page).toHaveURL(new RegExp(`[?&]${changed.name}=${changed.value}(&|$)`));
-      for (const [name, text] of Object.entries(expectedOutputs(calculator, changed.raw))) {
+      for (const [name, text] of Object.entries(expectedFigures(calculator, changed.raw))) {
         await expect(page.locator(`output[name="${name}"]`)).toHaveText(text);
       }
     });
