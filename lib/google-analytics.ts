@@ -30,6 +30,7 @@ export function installGtag(host: GtagHost, measurementId: string, now: Date = n
   const dataLayer = (host.dataLayer ??= []);
   // A function, not an arrow: gtag.js reads commands as Arguments objects, and ignores arrays.
   const gtag: Gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js takes only an Arguments object; a rest array is ignored.
     dataLayer.push(arguments);
   };
   host.gtag = gtag;

@@ -3,7 +3,8 @@ import Head from "next/head";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { AppShell } from "@/components/layout/app-shell";
 import { layoutForPath } from "@/lib/site/layouts";
-import "@/styles/globals.scss";
+// Built from styles/globals.scss by scripts/site-css.mjs (Bootstrap cut to what the site uses).
+import "@/styles/generated/site.css";
 
 export default function App({ Component, pageProps, router }: AppProps) {
   return (

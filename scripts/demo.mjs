@@ -9,12 +9,13 @@ const SITE = "http://localhost:3000";
 const env = { ...process.env, ...e2eEnv, NEXT_DIST_DIR: ".next-demo", NEXT_PUBLIC_SITE_URL: SITE };
 
 console.log("Building the demo site (settings from tests/e2e/e2e-env.mjs, API hosts: the stand-in)…");
+execSync("node scripts/site-css.mjs", { stdio: "inherit" });
 execSync("npx next build", { stdio: "inherit", env });
 
 const standIn = await startStandIn({ port: STAND_IN_PORT, host: "::", productSlug: e2eEnv.NEXT_PUBLIC_PRODUCT_SLUG });
 const site = spawn(process.execPath, ["server/start.mjs", "-p", "3000"], { stdio: "inherit", env });
 
-const login = (as) => `http://localhost:${STAND_IN_PORT}/__stand-in/login?as=${as}&next=${encodeURIComponent(`${SITE}/`)}`;
+const login = (/** @type {string} */ as) => `http://localhost:${STAND_IN_PORT}/__stand-in/login?as=${as}&next=${encodeURIComponent(`${SITE}/`)}`;
 console.log(`
 Demo running: ${SITE}
 Sign in (sets the stand-in's session cookie on "localhost", then returns to the site):

@@ -42,3 +42,29 @@ export function firstLoadJsOfBuild(distDir) {
     })
     .sort((a, b) => b.kb - a.kb);
 }
+
+/**
+ * The routes the bench measures beside the framework floor, and the browser tests' check of
+ * what a phone fetches in its first seconds (issue #18).
+ */
+export const KEY_ROUTES = [
+  "/",
+  "/tools-and-calculators",
+  "/tools-and-calculators/income-tax",
+  "/tools-and-calculators/hra",
+  "/tools-and-calculators/capital-gains",
+  "/tools-and-calculators/rent-receipt",
+  "/tools-and-calculators/sip",
+  "/tools-and-calculators/home-loan",
+  "/individual",
+  "/individual/file-tax",
+  "/learning-resource/blog-articles/old-vs-new-tax-regime-fy-2025-26",
+  "/learning-resource/learning-resource-glossary",
+];
+
+/**
+ * Every script (compressed) a phone may fetch in the first 5 seconds of a visit, lazy
+ * chunks and prefetches included: 1.5x the bare Next.js page's 116 kB, the goal of #18.
+ */
+export const FIRST_SECONDS_JS_BUDGET_KB = 175;
+export const FIRST_SECONDS_MS = 5_000;

@@ -38,6 +38,12 @@ const CALCULATOR_LINKS = [
   "/tools-and-calculators/gst-number-search?gstin=27AAPFU0939F1ZV",
 ];
 
+/**
+ * @param {string} origin
+ * @param {number} connections
+ * @param {string[]} paths
+ * @returns {Promise<autocannon.Result>}
+ */
 function runStep(origin, connections, paths) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -54,6 +60,11 @@ function runStep(origin, connections, paths) {
   });
 }
 
+/**
+ * @param {string} origin
+ * @param {string} title
+ * @param {string[]} paths
+ */
 async function runMix(origin, title, paths) {
   console.log(`\n${title}, ${SECONDS_PER_STEP} s per step\n`);
   console.log("connections  req/s   p50 ms  p99 ms  errors  non-2xx");

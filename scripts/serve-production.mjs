@@ -4,6 +4,10 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
+/**
+ * @param {number} port
+ * @param {{ host?: string, pageCache?: boolean }} [options]
+ */
 export async function startProductionServer(port, { host = "127.0.0.1", pageCache = true } = {}) {
   const origin = `http://${host === "::" ? "localhost" : host}:${port}`;
   const entry = pageCache ? ["server/start.mjs"] : ["node_modules/next/dist/bin/next", "start"];

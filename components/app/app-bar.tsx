@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { brand } from "@/lib/site/brand";
 import { routes } from "@/lib/site/routes";
 import { SessionSlot } from "@/components/layout/session-slot";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { useState } from "react";
 import { calculatorCatalogue, searchCatalogue } from "@/lib/calculators/catalogue";
 import { calculatorGroups } from "@/lib/calculators/directory";

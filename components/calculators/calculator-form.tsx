@@ -111,8 +111,17 @@ function FieldControl({ name, field, value, error, onChange }: FieldControlProps
 
   if (field.kind === "choice" && (field.display ?? (field.options.length <= 3 ? "radio" : "select")) === "radio") {
     return (
-      <fieldset className={styles.field}>
-        <legend className="form-label">{field.label}</legend>
+      // The group, not each radio, is what is invalid (ARIA: radios take no aria-invalid).
+      <fieldset
+        className={styles.field}
+        role="radiogroup"
+        aria-labelledby={`${id}-legend`}
+        aria-invalid={invalid}
+        aria-describedby={describedBy || undefined}
+      >
+        <legend id={`${id}-legend`} className="form-label">
+          {field.label}
+        </legend>
         <div className={styles.radios}>
           {field.options.map((option) => (
             <div key={option.value} className="form-check form-check-inline">
@@ -124,7 +133,6 @@ function FieldControl({ name, field, value, error, onChange }: FieldControlProps
                 value={option.value}
                 checked={value === option.value}
                 onChange={() => onChange(option.value)}
-                aria-invalid={invalid}
                 aria-describedby={describedBy || undefined}
               />
               <label className="form-check-label" htmlFor={`${id}-${option.value}`}>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import type { ReactNode } from "react";
 import { breadcrumbListData } from "@/components/content/breadcrumbs";
 import { JsonLd } from "@/components/content/json-ld";

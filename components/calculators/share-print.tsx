@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { absoluteUrl } from "@/lib/site/routes";
 import styles from "./calculator.module.scss";
 
@@ -12,15 +12,22 @@ interface SharePrintProps {
   parameterNames: string[];
 }
 
+const noSubscription = () => () => {};
+const currentHref = () => window.location.href;
+
 /** Copy the link (the address bar holds the inputs), share it on WhatsApp, or print. */
 export function SharePrint({ title, path, inputsKey, parameterNames }: SharePrintProps) {
-  const [link, setLink] = useState(() => absoluteUrl(path));
+  // The address bar once hydrated (it holds the inputs), the page's own address before.
+  // Read on each render; every change of inputs re-renders this.
+  const link = useSyncExternalStore(noSubscription, currentHref, () => absoluteUrl(path));
   const [status, setStatus] = useState("");
 
-  useEffect(() => {
-    setLink(window.location.href);
+  // New inputs make an old "Link copied" untrue: cleared while rendering, as the inputs change.
+  const [statusInputs, setStatusInputs] = useState(inputsKey);
+  if (statusInputs !== inputsKey) {
+    setStatusInputs(inputsKey);
     setStatus("");
-  }, [inputsKey]);
+  }
 
   const copy = async () => {
     try {

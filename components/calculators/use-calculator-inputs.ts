@@ -25,13 +25,15 @@ export function useCalculatorInputs<Fields extends Record<string, Field>>(calcul
   const [raw, setRaw] = useState<RawInputs>(() => ({ ...defaultRawInputs(calculator), ...linkInputs }));
   const [edited, setEdited] = useState(false);
 
-  useEffect(() => {
-    if (!router.isReady) return;
+  // Only the first ready query matters: later changes come from this form itself. Laid over
+  // the inputs while rendering (React's pattern for state that follows a prop), so the
+  // defaults are never committed for a page whose link carries inputs.
+  const [queryRead, setQueryRead] = useState(false);
+  if (router.isReady && !queryRead) {
+    setQueryRead(true);
     const fromQuery = rawInputsFromQuery(calculator, router.query);
     if (Object.keys(fromQuery).length > 0) setRaw((current) => ({ ...current, ...fromQuery }));
-    // Only the first ready query matters: later changes come from this form itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [router.isReady]);
+  }
 
   useEffect(() => {
     if (!edited) return;

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { absoluteUrl } from "@/lib/site/routes";
 import { JsonLd } from "./json-ld";
 import styles from "./content.module.scss";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import type { Cta } from "@/lib/content/schemas";
 import { AppLink } from "@/components/layout/app-link";
 

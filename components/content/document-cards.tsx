@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import Container from "react-bootstrap/Container";
 import { documentListings, documentPath } from "@/lib/content/document-routes";
 import type { DocumentSummary } from "@/lib/content/schemas";

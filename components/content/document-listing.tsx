@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { formatLongDate } from "@/lib/format";
 import { documentListings, documentPath, listingPagePath } from "@/lib/content/document-routes";
 import type { DocumentKind, DocumentSummary, MarketingPage } from "@/lib/content/schemas";

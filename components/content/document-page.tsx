@@ -56,7 +56,7 @@ export function DocumentPageView({ document, meta, related }: DocumentPageProps)
           {document.updated && (
             <>
               {" "}
-              · Updated <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
+              · Updated on <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
             </>
           )}{" "}
           · {document.readingMinutes} min read

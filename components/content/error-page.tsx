@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { routes } from "@/lib/site/routes";
 
 interface ErrorPageProps {

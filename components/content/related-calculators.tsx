@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import type { RelatedCalculator } from "@/lib/content/related";
 import styles from "./content.module.scss";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import Container from "react-bootstrap/Container";
 
@@ -17,6 +17,7 @@ import { MobileVerification } from "./mobile-verification";
 import { SlotPicker } from "./slot-picker";
 import { useBookingSlots } from "./use-booking-slots";
 import styles from "./forms.module.scss";
+import { loadBookingsService } from "@/store/api/bookings";
 
 export interface BookingFormProps {
   kind: BookingFormKind;
@@ -103,7 +104,7 @@ function BookingFormBody({ kind, labelledBy, leadingFields }: { kind: BookingFor
     setBusy(true);
     setFailure(undefined);
     try {
-      const { createBooking } = await import("@/services/bookings");
+      const { createBooking } = await loadBookingsService();
       const booking = await createBooking(BOOKING_KINDS[kind], {
         name: values.name,
         email: values.email,

@@ -6,6 +6,7 @@ import { config } from "@/lib/site/config";
 import { userMessage } from "@/services/error-catalogue";
 import type { FinancialYear } from "@/services/financial-years";
 import { useHydrated } from "./use-hydrated";
+import { loadFinancialYearsService } from "@/store/api/financial-years";
 
 type Loaded = { attempt: number; years: FinancialYear[] } | { attempt: number; error: unknown };
 
@@ -36,7 +37,7 @@ export function FinancialYears() {
     let live = true;
     (async () => {
       try {
-        const { getFinancialYears } = await import("@/services/financial-years");
+        const { getFinancialYears } = await loadFinancialYearsService();
         const years = await getFinancialYears();
         if (live) setLoaded({ attempt, years });
       } catch (error) {

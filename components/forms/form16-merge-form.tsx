@@ -9,6 +9,7 @@ import type { Form16Merged } from "@/services/form16";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import styles from "./forms.module.scss";
 import { useHydrated } from "./use-hydrated";
+import { loadForm16Service } from "@/store/api/form16";
 
 /*
  * Form 16 merge: an email and one or more PDFs go up with a progress bar, and the merged
@@ -17,7 +18,7 @@ import { useHydrated } from "./use-hydrated";
  * count limits) are the ones the form checks with, so both refuse the same files.
  */
 
-const loadService = () => import("@/services/form16");
+const loadService = () => loadForm16Service();
 type Service = Awaited<ReturnType<typeof loadService>>;
 
 const MEGABYTE = 1024 * 1024;

@@ -7,6 +7,7 @@ import { fieldErrorsFrom, userMessage } from "@/services/error-catalogue";
 import { formatMobileNumber } from "./booking-format";
 import { FormField, FormStatus } from "./form-field";
 import styles from "./forms.module.scss";
+import { loadBookingsService } from "@/store/api/bookings";
 
 /**
  * How long before a new code may be asked for. The API sets no rule; 30 seconds is our
@@ -67,7 +68,7 @@ export function MobileVerification({ mobile, verified, onVerified, onMobileInval
     setBusy("send");
     setStatus({});
     try {
-      const { sendMobileOtp } = await import("@/services/bookings");
+      const { sendMobileOtp } = await loadBookingsService();
       const answer = await sendMobileOtp(checked.value);
       setSent({ mobileNumber: checked.value, at: Date.now() });
       setCode("");
@@ -92,7 +93,7 @@ export function MobileVerification({ mobile, verified, onVerified, onMobileInval
     setBusy("verify");
     setStatus({});
     try {
-      const { verifyMobileOtp } = await import("@/services/bookings");
+      const { verifyMobileOtp } = await loadBookingsService();
       await verifyMobileOtp(sent.mobileNumber, digits);
       onVerified(sent.mobileNumber);
     } catch (failure) {

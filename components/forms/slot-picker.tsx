@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { useId } from "react";
 
 import { routes } from "@/lib/site/routes";

@@ -17,6 +17,7 @@ import {
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import styles from "./forms.module.scss";
 import { useHydrated } from "./use-hydrated";
+import { loadReportsService } from "@/store/api/reports";
 
 type Field = "name" | "email" | "mobile";
 type Values = Record<Field, string>;
@@ -168,7 +169,7 @@ function ReportView({ report }: { report: SubmittedTaxReport }) {
     let live = true;
     (async () => {
       try {
-        const { getTaxReport } = await import("@/services/reports");
+        const { getTaxReport } = await loadReportsService();
         const data = await getTaxReport(report.uuid);
         if (live) setLoaded({ key, data });
       } catch (error) {
@@ -268,7 +269,7 @@ function EmailReport({ report }: { report: SubmittedTaxReport }) {
     inFlight.current = true;
     setSending({ phase: "sending" });
     try {
-      const { emailTaxReport } = await import("@/services/reports");
+      const { emailTaxReport } = await loadReportsService();
       await emailTaxReport({ email: report.email, to_diy_report_uuid: report.uuid });
       setSending({ phase: "sent" });
     } catch (error) {

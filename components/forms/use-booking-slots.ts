@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 
 import { userMessage } from "@/services/error-catalogue";
 import type { BookingKind, BookingSlot } from "@/services/bookings";
+import { loadBookingsService } from "@/store/api/bookings";
 
 export type SlotsState = { phase: "loading" } | { phase: "ready"; slots: BookingSlot[] } | { phase: "failed"; message: string };
 
@@ -21,7 +22,7 @@ export function useBookingSlots(kind: BookingKind): { state: SlotsState; retry: 
   useEffect(() => {
     let current = true;
     // Imported here, not at the top, so axios stays out of the page's first load.
-    import("@/services/bookings")
+    loadBookingsService()
       .then(({ getBookingSlots }) => getBookingSlots(kind))
       .then(
         (slots) => {

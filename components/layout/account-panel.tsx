@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { mobileAccountLinks } from "@/lib/site/account-menu";
 import { AppLink } from "./app-link";
 import { useLogout } from "./use-logout";

@@ -1,3 +1,4 @@
+import Cookies from "js-cookie";
 import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { Provider } from "react-redux";
@@ -24,11 +25,16 @@ function OneTapGate() {
   return <GoogleOneTap />;
 }
 
-/** Loads the profile once when the app starts; the thunk's condition skips repeat loads. */
+/**
+ * Loads the profile once when the app starts, only for a visitor with a session cookie: the
+ * app sets it on sign-in, so without it the answer can only be "signed out", and an
+ * anonymous visitor's phone never fetches the API clients (axios, zod) for nothing. Signing
+ * in through one-tap loads the profile itself. The thunk's condition skips repeat loads.
+ */
 function ProfileLoader() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    void dispatch(fetchProfile());
+    if (Cookies.get(config.productSlug) !== undefined) void dispatch(fetchProfile());
   }, [dispatch]);
   return null;
 }

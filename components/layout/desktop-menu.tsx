@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import type { Menu } from "@/lib/site/menus";
 import { MenuButton } from "./menu-button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import Container from "react-bootstrap/Container";
 import { brand } from "@/lib/site/brand";
 import { mainMenus } from "@/lib/site/menus";

@@ -2,7 +2,7 @@ import { GoogleOAuthProvider, useGoogleOneTapLogin } from "@react-oauth/google";
 import { useState } from "react";
 import { sessionStore, visitCampaign } from "@/lib/campaign";
 import { config } from "@/lib/site/config";
-import { handleGoogleCredential, onGoogleError, prepareGoogleOneTap } from "@/services/auth";
+import { handleGoogleCredential, onGoogleError, prepareGoogleOneTap } from "@/store/api/google-sign-in";
 import { useAppDispatch } from "@/store/hooks";
 import { fetchProfile } from "@/store/profile-slice";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import Container from "react-bootstrap/Container";

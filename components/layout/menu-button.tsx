@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEventHandler, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type MouseEvent, type PointerEventHandler, type ReactNode } from "react";
 
 /*
  * A button that shows a panel of links (the disclosure pattern, with Bootstrap's dropdown
@@ -50,14 +50,13 @@ export function MenuButton({
   const rootRef = useRef<HTMLElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  // The latest callback, so the document listener below is added once per opening.
-  const changeRef = useRef(onOpenChange);
-  changeRef.current = onOpenChange;
+  // Reads the latest callback, so the document listener below is added once per opening.
+  const closeFromOutside = useEffectEvent(() => onOpenChange(false, "outside"));
 
   useEffect(() => {
     if (!open) return;
     const onDocumentClick = (event: globalThis.MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) changeRef.current(false, "outside");
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) closeFromOutside();
     };
     document.addEventListener("click", onDocumentClick);
     return () => document.removeEventListener("click", onDocumentClick);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import Accordion from "react-bootstrap/Accordion";
 import Offcanvas from "react-bootstrap/Offcanvas";
 import { brand } from "@/lib/site/brand";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { useState } from "react";
 import { desktopAccountLinks } from "@/lib/site/account-menu";
 import { initialsOf } from "@/lib/site/initials";

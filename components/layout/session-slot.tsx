@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { LoginButtons } from "./login-buttons";
 import { ProfileMenu } from "./profile-menu";
 import { useSession } from "./use-session";
@@ -8,8 +8,7 @@ export function SessionSlot() {
   const session = useSession();
   // "ssr" until hydrated: while it says so, a signed-in visitor's <html class="has-session">
   // hides the server-rendered login buttons (styles/globals.scss).
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   return (
     <div data-session-slot={live ? "live" : "ssr"}>
       {session.state === "pending" && <span aria-hidden="true" data-session="pending" />}

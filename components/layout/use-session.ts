@@ -1,5 +1,5 @@
 import Cookies from "js-cookie";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { config } from "@/lib/site/config";
 import { useAppSelector } from "@/store/hooks";
 import { selectProfile, selectProfilePending } from "@/store/profile-slice";
@@ -16,6 +16,12 @@ export type SessionView =
   | { state: "signed-out" }
   | { state: "signed-in"; profile: NonNullable<ReturnType<typeof selectProfile>> };
 
+// The cookie is read in the browser only (false on the server and while hydrating); nothing
+// announces a change to it, and the app sets it on another origin, so there is nothing to
+// subscribe to.
+const noSubscription = () => () => {};
+const hasSessionCookieNow = () => Cookies.get(config.productSlug) !== undefined;
+
 /**
  * What the header shows for the session. The server, and the first render in the
  * browser, show the signed-out view (static pages cannot know the visitor); after that
@@ -26,9 +32,7 @@ export function useSession(): SessionView {
   const pending = useAppSelector(selectProfilePending);
   const profile = useAppSelector(selectProfile);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
-  const [hasSessionCookie, setHasSessionCookie] = useState(false);
-
-  useEffect(() => setHasSessionCookie(Cookies.get(config.productSlug) !== undefined), []);
+  const hasSessionCookie = useSyncExternalStore(noSubscription, hasSessionCookieNow, () => false);
 
   useEffect(() => {
     if (!pending) return;

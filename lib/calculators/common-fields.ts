@@ -7,8 +7,8 @@ import {
   type FinancialYear,
   type Regime,
 } from "@/lib/tax";
-import { choice } from "./fields";
-import type { ChoiceField } from "./types";
+import { choice, rupees } from "./fields";
+import type { AmountField, ChoiceField } from "./types";
 
 /*
  * The fields most tax calculators share (year, regime, age band), built once so their
@@ -45,7 +45,22 @@ export function financialYearField(
   });
 }
 
-/** `regime`: new (the default under section 115BAC) or old. */
+/**
+ * `dividend`: the year's dividends, taxed at the slab rates with other income. Its own
+ * field because the surcharge on the tax on dividends is capped at 15% and dividends do
+ * not count toward the 25% and 37% surcharge bands.
+ */
+export function dividendField(options: { visibleWhen?: AmountField["visibleWhen"] } = {}): AmountField {
+  return rupees({
+    label: "Dividends (yearly)",
+    help: "Dividends from shares and mutual funds, before TDS. Taxed at your slab rates, but the surcharge on their tax is at most 15%.",
+    default: 0,
+    max: MAX_AMOUNT,
+    visibleWhen: options.visibleWhen,
+  });
+}
+
+/** `regime`: new (the default, section 115BAC of the 1961 Act, section 202 of the 2025 Act) or old. */
 export function regimeField(options: SharedFieldOptions<Regime> = {}): ChoiceField<Regime> {
   return choice<Regime>({
     label: options.label ?? "Tax regime",

@@ -1,5 +1,6 @@
 import type { AgeBand, IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { PROVISION_SECTIONS, type Provision } from "./sections";
 
 /**
  * Advance-tax rules the engine's `AdvanceTaxRules` leaves to the caller (CALCULATORS.md
@@ -84,13 +85,18 @@ const NAMES_1961: AdvanceTaxSectionNames = {
   interestDeferment: "section 234C",
 };
 
+/** "section 424, formerly 234B", from the section map where it covers the provision. */
+const renumbered = (provision: Provision) =>
+  `${PROVISION_SECTIONS[provision].act2025}, formerly ${PROVISION_SECTIONS[provision].act1961.replace(/^section /, "")}`;
+
 const NAMES_2025: AdvanceTaxSectionNames = {
+  // s.207 and s.209 are not in the errata's map; their numbers are from the Act's text.
   liability: "section 403, formerly 207",
   computation: "section 405, formerly 209",
-  threshold: "section 404, formerly 208",
-  instalments: "section 408, formerly 211",
-  interestDefault: "section 424, formerly 234B",
-  interestDeferment: "section 425, formerly 234C",
+  threshold: renumbered("advanceTaxLiability"),
+  instalments: renumbered("advanceTaxInstalments"),
+  interestDefault: renumbered("interest234B"),
+  interestDeferment: renumbered("interest234C"),
 };
 
 export const ADVANCE_TAX_SECTION_NAMES: Readonly<Record<FinancialYear, AdvanceTaxSectionNames>> = {

@@ -45,8 +45,13 @@ export interface IncomeTaxInput {
   resident?: boolean;
   /** gross salary or pension */
   grossSalary: number;
-  /** income from other sources (interest, dividends, …), taxed at slab rates */
+  /** income from other sources other than dividends (interest, …), taxed at slab rates */
   otherIncome: number;
+  /**
+   * dividends (default 0): taxed at slab rates with the other income, but the surcharge on
+   * their share of the tax is capped (15%) and they do not count toward the 25%/37% bands
+   */
+  dividendIncome?: number;
   /** HRA exemption worked out by the HRA calculator (old regime only) */
   exemptHra: number;
   /** professional tax paid (old regime only, s.16(iii)); default 0 */
@@ -86,8 +91,16 @@ export interface IncomeTaxResult {
   rebate87A: number;
   /** slab tax + special-rate tax − rebate */
   taxAfterRebate: number;
+  /** dividends in total income (part of the slab income) */
+  dividendIncome: number;
+  /** the dividends' pro-rata share of the slab tax after the rebate */
+  dividendTax: number;
   /** percent applied to tax on slab and VDA income */
   surchargeRate: number;
+  /** percent applied to tax on dividends and 111A/112/112A gains (the band's rate, at most 15%) */
+  cappedSurchargeRate: number;
+  /** the part of `surcharge` charged at `cappedSurchargeRate` */
+  cappedSurcharge: number;
   surcharge: number;
   marginalRelief: number;
   cess: number;
@@ -149,7 +162,8 @@ function computeWithOptions(input: IncomeTaxInput, options: ComputeOptions = {})
     ? Math.min(wholeRupees(input.deductions.homeLoanInterest), limits.homeLoanInterestSelfOccupied.value)
     : 0;
   const otherIncome = wholeRupees(input.otherIncome);
-  const slabHeadsBeforeLoss = salaryIncome + otherIncome;
+  const dividends = wholeRupees(input.dividendIncome);
+  const slabHeadsBeforeLoss = salaryIncome + otherIncome + dividends;
   const lossAgainstSlabHeads = Math.min(homeLoanInterestAllowed, slabHeadsBeforeLoss);
   const yearStart = financialYearDates(fy).start;
   const wholeSpecial = input.specialRateIncome
@@ -180,8 +194,11 @@ function computeWithOptions(input: IncomeTaxInput, options: ComputeOptions = {})
   const slabIncome = Math.max(0, taxableIncome - specialRateIncome);
 
   const context: TaxContext = { rules, regime, age, resident };
+  // Losses and deductions are taken from the other slab income first, so dividends stay
+  // whole in total income unless nothing else is left (dividendsIn caps them at slabIncome).
   const composition: IncomeComposition = {
     slabIncome,
+    dividendIncome: dividends,
     specialRateSlices: slices,
     agriculturalIncome: wholeRupees(input.netAgriculturalIncome),
   };
@@ -210,7 +227,11 @@ function computeWithOptions(input: IncomeTaxInput, options: ComputeOptions = {})
     specialRateTax: beforeCess.specialRateTax,
     rebate87A: beforeCess.rebate,
     taxAfterRebate: beforeCess.taxAfterRebate,
+    dividendIncome: beforeCess.dividendIncome,
+    dividendTax: beforeCess.dividendTax,
     surchargeRate: beforeCess.surchargeRate,
+    cappedSurchargeRate: beforeCess.cappedSurchargeRate,
+    cappedSurcharge: beforeCess.cappedSurcharge,
     surcharge: beforeCess.surcharge,
     marginalRelief,
     cess,
@@ -219,8 +240,10 @@ function computeWithOptions(input: IncomeTaxInput, options: ComputeOptions = {})
   const steps = computationSteps({
     rules,
     regime,
+    fy,
     grossSalary,
     otherIncome,
+    dividendIncome: dividends,
     claimed: { ded80c, ded80d, ded80ccd1b },
     result,
     beforeCess,

@@ -17,6 +17,7 @@ export {
   type SpecialRateIncomeInput,
 } from "./income-tax";
 export { advanceTaxSchedule, interest234B, interest234C, monthsOrPart, type AdvanceTaxInstalment, type DeferralInterestLine } from "./advance-tax";
+export { PROVISION_SECTIONS, sectionOf, sectionNumberOf, sectionWithFormer, actAndSection, type Provision, type ProvisionCitation } from "./sections";
 export { lateFilingFee, turnoverAuditRequired } from "./fees";
 export { slabTax, slabTaxBreakdown, basicExemptionLimit, type SlabLine } from "./formulas/slab-tax";
 export { roundToNearestMultiple, roundDownToMultiple, dropPaise, percentOf } from "./formulas/rounding";

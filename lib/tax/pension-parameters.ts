@@ -1,6 +1,7 @@
 import type { IsoDate, Parameter, Regime } from "./types";
 import type { FinancialYear } from "./years";
 import { inr } from "./parameters/helpers";
+import { PROVISION_SECTIONS } from "./sections";
 
 /*
  * Pension rules the engine lacks (CALCULATORS.md §10): the exemption of commuted pension
@@ -115,7 +116,7 @@ const rules2026_27: PensionRules = {
     value: "the salary provisions of the Income-tax Act, 2025",
     unit: "text",
     effectiveFrom: TAX_YEAR_2026,
-    reference: act2025("s.17(1)(ii) (pension is salary) and s.16(ia) (standard deduction)"),
+    reference: `${act2025("s.17(1)(ii) (pension is salary)")}; ${PROVISION_SECTIONS.standardDeduction.act2025} of the Income-tax Act, 2025 (standard deduction, formerly s.16(ia))`,
     note: CARRIED_OVER,
   },
   governmentCommutedExempt: { ...governmentExempt1961, effectiveFrom: TAX_YEAR_2026, reference: act2025("s.10(10A)(i)"), note: CARRIED_OVER },

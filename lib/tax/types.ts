@@ -71,6 +71,13 @@ export type AgeBand = (typeof AGE_BANDS)[number];
 export const SPECIAL_RATE_KINDS = ["stcg111A", "ltcg112A", "ltcg112", "vda"] as const;
 export type SpecialRateKind = (typeof SPECIAL_RATE_KINDS)[number];
 
+/**
+ * Incomes whose surcharge is capped (15%) and which are left out of the income that decides
+ * the 25% and 37% bands: some special-rate gains, and dividends, which are taxed at the slab
+ * rates (Finance Act, First Schedule, Paragraph A, proviso).
+ */
+export type SurchargeCappedIncome = SpecialRateKind | "dividend";
+
 /** The taxes the section 87A rebate may reduce: slab tax, and some special-rate taxes. */
 export type RebatableTax = "slab" | SpecialRateKind;
 
@@ -166,8 +173,8 @@ export interface SpecialRateRules {
   ltcg112AExemption: Parameter;
   /** special-rate incomes that absorb an unused basic exemption (provisos to s.111A(1), 112(1), 112A(2)) */
   basicExemptionShortfallAppliesTo: Parameter<readonly SpecialRateKind[]>;
-  /** special-rate incomes whose surcharge is capped at `capitalGainsSurchargeCap` */
-  surchargeCappedKinds: Parameter<readonly SpecialRateKind[]>;
+  /** incomes whose surcharge is capped at `capitalGainsSurchargeCap` and which do not count toward the 25%/37% bands */
+  surchargeCappedKinds: Parameter<readonly SurchargeCappedIncome[]>;
   /** special-rate incomes a house-property loss may be set off against (s.71; not VDA, s.115BBH(2)(b)) */
   lossSetOffAllowedAgainst: Parameter<readonly SpecialRateKind[]>;
 }

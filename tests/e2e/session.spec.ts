@@ -16,6 +16,24 @@ test.describe("signed out", () => {
     await expect(banner.getByRole("link", { name: "Login" })).toHaveAttribute("href", `${APP}/login?${expected}`);
   });
 
+  test("a visitor without a session cookie never calls the API and never loads its clients", async ({ page }) => {
+    const apiCalls: string[] = [];
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("http://localhost:4010/")) apiCalls.push(request.url());
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/tools-and-calculators/income-tax");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign up" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(apiCalls).toEqual([]);
+    // The profile's loader chunk holds axios; its source names the API client.
+    for (const url of scripts.filter((address) => address.includes("/_next/static/chunks/"))) {
+      const source = await (await page.request.get(url)).text();
+      expect(source, url).not.toContain("google-login");
+    }
+  });
+
   test("a click on Sign up before the page has hydrated still reaches the app with the UTM values", async ({ page }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

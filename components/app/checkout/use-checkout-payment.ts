@@ -6,6 +6,7 @@ import { userMessage, type UserAction } from "@/services/error-catalogue";
 import { useAppDispatch, useAppStore } from "@/store/hooks";
 import { checkoutReset, otherErrorSet, selectCheckoutUser, userFieldUpdated, type CheckoutContact } from "@/store/checkout-slice";
 import { formatPaise, type PricedCart } from "./cart-totals";
+import { loadBillingService } from "@/store/api/billing";
 
 /** An order the server has accepted (POST /v1_2/subscription/), for the cart as it was then. */
 export interface PlacedOrder {
@@ -71,7 +72,7 @@ export function useCheckoutPayment(cart: PricedCart) {
   const loadBilling = useCallback(async (cpUuid: string) => {
     setBilling({ status: "loading" });
     try {
-      const { getBillingAddress } = await import("@/services/billing");
+      const { getBillingAddress } = await loadBillingService();
       setBilling({ status: "ready", address: await getBillingAddress(cpUuid) });
     } catch (error) {
       setBilling({ status: "error", error });
@@ -89,7 +90,7 @@ export function useCheckoutPayment(cart: PricedCart) {
       dispatch(userFieldUpdated({ field: "packageassigned", value: packageassigned.map((line) => line.id) }));
       dispatch(userFieldUpdated({ field: "transactionamount", value: transactionamount }));
       try {
-        const { createSubscription } = await import("@/services/billing");
+        const { createSubscription } = await loadBillingService();
         const subscription = await createSubscription({
           ...contact,
           serviceselected: selectCheckoutUser(store.getState()).serviceselected,
@@ -111,7 +112,7 @@ export function useCheckoutPayment(cart: PricedCart) {
       startAction();
       setState({ phase: "confirming", order });
       try {
-        const { confirmRazorpayPayment } = await import("@/services/billing");
+        const { confirmRazorpayPayment } = await loadBillingService();
         await confirmRazorpayPayment({
           cp_uuid: order.subscription.cp_uuid,
           razorpay_payment_id: result.razorpay_payment_id,
@@ -152,7 +153,7 @@ export function useCheckoutPayment(cart: PricedCart) {
 
     let razorpayOrder: RazorpayOrder;
     try {
-      const { payWithRazorpay } = await import("@/services/billing");
+      const { payWithRazorpay } = await loadBillingService();
       razorpayOrder = await payWithRazorpay(order.subscription.cp_uuid);
     } catch (error) {
       return backToReview(userMessage(error, "checkout"));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { Package } from "@/services/billing";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { packageDataSet, selectPackageData } from "@/store/checkout-slice";
+import { loadBillingService } from "@/store/api/billing";
 
 export type PackagesView =
   | { status: "loading" }
@@ -18,23 +19,21 @@ export function usePackages(): PackagesView & { retry: () => void } {
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectPackageData);
   const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<{ status: "loading" } | { status: "error"; error: unknown } | { status: "ready" }>({
-    status: "loading",
-  });
+  // Each answer remembers the attempt it answers: a retry shows loading until its own comes.
+  const [answer, setAnswer] = useState<{ attempt: number; phase: { status: "error"; error: unknown } | { status: "ready" } } | null>(null);
 
   useEffect(() => {
     let current = true;
-    setPhase({ status: "loading" });
     (async () => {
       try {
         // Loaded here so axios and the API clients come with the checkout's own code.
-        const { getPackages } = await import("@/services/billing");
+        const { getPackages } = await loadBillingService();
         const packages = await getPackages();
         if (!current) return;
         dispatch(packageDataSet(packages));
-        setPhase({ status: "ready" });
+        setAnswer({ attempt, phase: { status: "ready" } });
       } catch (error) {
-        if (current) setPhase({ status: "error", error });
+        if (current) setAnswer({ attempt, phase: { status: "error", error } });
       }
     })();
     return () => {
@@ -43,6 +42,7 @@ export function usePackages(): PackagesView & { retry: () => void } {
   }, [dispatch, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const phase = answer?.attempt === attempt ? answer.phase : { status: "loading" as const };
 
   if (phase.status === "ready" && Array.isArray(stored)) return { status: "ready", packages: stored as Package[], retry };
   if (phase.status === "error") return { ...phase, retry };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 
 import appStyles from "@/components/app/app.module.scss";
 import { useCurrentSearch } from "@/components/layout/use-current-search";

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 
 import { errorDetails, userMessage, type UserAction } from "@/services/error-catalogue";
 import type { Itr } from "@/services/returns";
+import { loadReturnsService } from "@/store/api/returns";
 
 /*
  * One return for the ITR-2 pre-fill view, and the pre-fill itself. The link names the
@@ -27,51 +28,63 @@ const isNotFound = (error: unknown) => {
 };
 
 async function findItr(reference: string): Promise<Itr | undefined> {
-  const { getAllItr, getItr } = await import("@/services/returns");
+  const { getAllItr, getItr } = await loadReturnsService();
   if (/^\d+$/.test(reference)) return getItr(Number(reference));
   const listed = (await getAllItr()).find((itr) => itr.uuid === reference);
   return listed ? getItr(listed.id) : undefined;
 }
 
-export function useItr2(reference: string | null) {
-  const [load, setLoad] = useState<ItrLoad>(reference ? { state: "loading" } : { state: "missing" });
-  const [prefill, setPrefill] = useState<PrefillState>({ state: "idle" });
-  // The reference of the latest load: a slower, older answer never replaces a newer one.
-  const latest = useRef(reference);
+type Answer = { reference: string; attempt: number; load: ItrLoad };
 
-  const fetchItr = useCallback(async () => {
-    latest.current = reference;
-    if (!reference) {
-      setLoad({ state: "missing" });
-      return;
-    }
-    setLoad({ state: "loading" });
-    try {
-      const itr = await findItr(reference);
-      if (latest.current !== reference) return;
-      setLoad(itr ? { state: "loaded", itr } : { state: "not-found" });
-    } catch (error) {
-      if (latest.current !== reference) return;
-      setLoad(isNotFound(error) ? { state: "not-found" } : { state: "failed", message: userMessage(error, "load") });
-    }
-  }, [reference]);
+export function useItr2(reference: string | null) {
+  const [attempt, setAttempt] = useState(0);
+  // Each answer remembers the reference and attempt it answers, so a slower, older answer
+  // never shows as a newer one's: until its own answer comes, a return is loading.
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [prefill, setPrefill] = useState<PrefillState>({ state: "idle" });
 
   useEffect(() => {
-    void fetchItr();
-  }, [fetchItr]);
+    if (!reference) return;
+    let current = true;
+    findItr(reference).then(
+      (itr) => current && setAnswer({ reference, attempt, load: itr ? { state: "loaded", itr } : { state: "not-found" } }),
+      (error: unknown) =>
+        current &&
+        setAnswer({
+          reference,
+          attempt,
+          load: isNotFound(error) ? { state: "not-found" } : { state: "failed", message: userMessage(error, "load") },
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [reference, attempt]);
+
+  const load = useMemo<ItrLoad>(
+    () =>
+      !reference
+        ? { state: "missing" }
+        : answer && answer.reference === reference && answer.attempt === attempt
+          ? answer.load
+          : { state: "loading" },
+    [reference, answer, attempt],
+  );
+
+  const retry = useCallback(async () => setAttempt((count) => count + 1), []);
 
   const runPrefill = useCallback(async () => {
     if (load.state !== "loaded") return;
     setPrefill({ state: "working" });
     try {
-      const { prefillItr } = await import("@/services/returns");
+      const { prefillItr } = await loadReturnsService();
       const itr = await prefillItr(load.itr.id);
-      setLoad({ state: "loaded", itr });
+      setAnswer((current) => (current && current.reference === reference ? { ...current, load: { state: "loaded", itr } } : current));
       setPrefill({ state: "done", message: "Pre-filled with the details the Income Tax Department holds." });
     } catch (error) {
       setPrefill({ state: "failed", message: userMessage(error, prefillAction) });
     }
-  }, [load]);
+  }, [load, reference]);
 
-  return { load, prefill, retry: fetchItr, runPrefill };
+  return { load, prefill, retry, runPrefill };
 }

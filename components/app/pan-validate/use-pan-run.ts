@@ -5,6 +5,8 @@ import { fieldErrorsFrom, userMessage, type FieldErrors, type UserAction } from 
 import type { PanRunStatus, PanSummary, StartPanCheckRequest } from "@/services/tax-id";
 
 import { saveBlob } from "@/lib/save-file";
+import { loadFileDownloadService } from "@/store/api/file-download";
+import { loadTaxIdService } from "@/store/api/tax-id";
 
 /*
  * One bulk PAN check at TRACES, step by step: sign in for the deductor (the run starts and
@@ -99,7 +101,7 @@ export function usePanRun(pans: readonly string[]) {
   const loadSummary = useCallback(
     async (runId: string) => {
       setRun({ step: "summary", runId });
-      const result = await step("summary", actions.summary, async () => (await import("@/services/tax-id")).getPanCheckSummary(runId));
+      const result = await step("summary", actions.summary, async () => (await loadTaxIdService()).getPanCheckSummary(runId));
       if (result.ok) setRun({ step: "summary", runId, summary: result.value });
     },
     [step],
@@ -111,7 +113,7 @@ export function usePanRun(pans: readonly string[]) {
       const mine = generation.current;
       setError(null);
       setRun({ step: "checking", runId, status });
-      const { getPanCheckStatus } = await import("@/services/tax-id");
+      const { getPanCheckStatus } = await loadTaxIdService();
       if (mine !== generation.current) return;
       polling.current?.stop();
       let latest = status;
@@ -145,7 +147,7 @@ export function usePanRun(pans: readonly string[]) {
       deductor.current = { userid, tan };
       // The list goes with the request that starts the run.
       const request: StartPanCheckRequest = { userid, password, tan, pans: [...pans] };
-      const result = await step("start", actions.start, async () => (await import("@/services/tax-id")).startPanCheck(request));
+      const result = await step("start", actions.start, async () => (await loadTaxIdService()).startPanCheck(request));
       if (result.ok) setRun({ step: "captcha", runId: result.value.panvalid_uuid, image: result.value.captcha_image });
     },
     [pans, step],
@@ -153,7 +155,7 @@ export function usePanRun(pans: readonly string[]) {
 
   const newCaptcha = useCallback(
     async (runId: string) => {
-      const result = await step("captcha", actions.captcha, async () => (await import("@/services/tax-id")).refreshCaptcha(runId));
+      const result = await step("captcha", actions.captcha, async () => (await loadTaxIdService()).refreshCaptcha(runId));
       if (result.ok) setRun({ step: "captcha", runId, image: result.value.captcha_image });
     },
     [step],
@@ -161,7 +163,7 @@ export function usePanRun(pans: readonly string[]) {
 
   const submit = useCallback(
     async (runId: string, captcha: string) => {
-      const result = await step("submit", actions.submit, async () => (await import("@/services/tax-id")).submitCaptcha(runId, captcha));
+      const result = await step("submit", actions.submit, async () => (await loadTaxIdService()).submitCaptcha(runId, captcha));
       if (result.ok) {
         if (result.value.status === FINISHED) await loadSummary(runId);
         else if (result.value.status === FAILED) setRun({ step: "paused", runId, status: result.value, why: "run-failed" });
@@ -171,7 +173,7 @@ export function usePanRun(pans: readonly string[]) {
       // A captcha is good for one try: after a refused one TRACES wants the new picture.
       const refused = Object.keys(fieldErrorsFrom(result.error)).includes("captcha");
       if (refused) {
-        const fresh = await import("@/services/tax-id").then((service) => service.refreshCaptcha(runId)).catch(() => undefined);
+        const fresh = await loadTaxIdService().then((service) => service.refreshCaptcha(runId)).catch(() => undefined);
         if (fresh) setRun({ step: "captcha", runId, image: fresh.captcha_image });
       }
     },
@@ -190,7 +192,7 @@ export function usePanRun(pans: readonly string[]) {
     const mine = generation.current;
     setBusy("download");
     try {
-      const { downloadPanData } = await import("@/services/file-download");
+      const { downloadPanData } = await loadFileDownloadService();
       const { csv, fileName } = await downloadPanData({ userid: who.userid, tan: who.tan, status: "invalid" });
       if (mine !== generation.current) return;
       saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), fileName);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { useCallback, useEffect, useMemo } from "react";
 
 import { fetchChatServices, selectChatServices, selectChatServicesError, selectChatServicesStatus } from "@/store/chat-slice";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import type { ReactNode } from "react";
 
 import { useHeadingFocus } from "./use-heading-focus";

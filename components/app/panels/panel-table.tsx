@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 
 import { SortHeader } from "../table/sort-header";
 import type { SortState, TableColumn } from "../table/table-view";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 
 import type { ErrorDetails } from "@/services/error-catalogue";
 import { selectReturnErrors } from "@/store/chat-slice";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 
 import { panelKinds, SERVICE_KINDS, vaultKinds } from "./panel-kinds";
 import styles from "./panels.module.scss";

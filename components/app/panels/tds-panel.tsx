@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { useMemo } from "react";
 
 import { selectReturnErrors } from "@/store/chat-slice";

@@ -19,14 +19,18 @@ type Settled<Value> = { status: "loading" } | { status: "failed"; error: ErrorDe
  */
 export function useLoad<Value>(load: () => Promise<LoadResult<Value>>): LoadView<Value> {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<Value>>({ status: "loading" });
+  // Each answer remembers the load and attempt it answers: any other is still loading.
+  const [answer, setAnswer] = useState<{ load: typeof load; attempt: number; settled: Settled<Value> } | null>(null);
 
   useEffect(() => {
     let current = true;
-    setSettled({ status: "loading" });
     load().then((result) => {
       if (!current) return;
-      setSettled(result.ok ? { status: "succeeded", value: result.value } : { status: "failed", error: result.error });
+      setAnswer({
+        load,
+        attempt,
+        settled: result.ok ? { status: "succeeded", value: result.value } : { status: "failed", error: result.error },
+      });
     });
     return () => {
       current = false;
@@ -34,6 +38,7 @@ export function useLoad<Value>(load: () => Promise<LoadResult<Value>>): LoadView
   }, [load, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const settled: Settled<Value> = answer && answer.load === load && answer.attempt === attempt ? answer.settled : { status: "loading" };
 
   if (settled.status === "succeeded") return { status: "succeeded", value: settled.value, error: null, retry };
   if (settled.status === "failed") return { status: "failed", error: settled.error, retry };

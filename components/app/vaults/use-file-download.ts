@@ -4,6 +4,7 @@ import type { VaultDocument } from "@/services/chat";
 import { FileFetchError, userMessage } from "@/services/error-catalogue";
 
 import { saveBlob } from "@/lib/save-file";
+import { loadFileDownloadService } from "@/store/api/file-download";
 
 export interface DownloadFailure {
   fileName: string;
@@ -34,7 +35,7 @@ export function useFileDownload() {
     setFailure(null);
     mark(file.s3_path, true);
     try {
-      const { downloadChatFile } = await import("@/services/file-download");
+      const { downloadChatFile } = await loadFileDownloadService();
       const downloaded = await downloadChatFile(file.s3_path);
       saveBlob(downloaded.blob, downloaded.fileName);
     } catch (error) {

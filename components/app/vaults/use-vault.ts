@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 
 import type { VaultDocument } from "@/services/chat";
 import type { ErrorDetails } from "@/services/error-catalogue";
@@ -37,9 +37,10 @@ export function useVault(email: string, serviceType: ServiceKind): VaultView {
 
   const mine = vault.query?.email === email && vault.query.serviceType === serviceType;
   // Once this vault has been shown, a refresh keeps it on screen rather than blanking it.
-  const shownOnce = useRef(false);
-  if (mine && vault.status === "succeeded") shownOnce.current = true;
-  const refreshing = mine && vault.status === "loading" && shownOnce.current;
+  // Noted during render (React's "information from previous renders" pattern), not in a ref.
+  const [shownOnce, setShownOnce] = useState(false);
+  if (mine && vault.status === "succeeded" && !shownOnce) setShownOnce(true);
+  const refreshing = mine && vault.status === "loading" && shownOnce;
 
   let status: ListStatus = "loading";
   if (mine && (vault.status === "succeeded" || refreshing)) status = "succeeded";

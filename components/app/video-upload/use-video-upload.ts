@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 
 import { fieldErrorsFrom, userMessage, type FieldErrors } from "@/services/error-catalogue";
 import type { VaultItem, VideoUploadRequest } from "@/services/vault";
+import { loadVaultService } from "@/store/api/vault";
 
 export type UploadState =
   | { state: "idle" }
@@ -26,7 +27,7 @@ export function useVideoUpload(onUploaded: (item: VaultItem) => void) {
     async ({ file, title, description }: VideoDetails) => {
       setUpload({ state: "uploading", percent: 0 });
       try {
-        const { uploadVideo } = await import("@/services/vault");
+        const { uploadVideo } = await loadVaultService();
         // A blank description is left out rather than sent empty.
         const request: VideoUploadRequest = { file, title, ...(description.trim() ? { description } : {}) };
         const item = await uploadVideo(request, { onProgress: (percent) => setUpload({ state: "uploading", percent }) });

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 
 import { errorDetails, fieldErrorsFrom, userMessage, type FieldErrors, type UserAction } from "@/services/error-catalogue";
 import type { ChatbotItr, ChatbotItrUpdate } from "@/services/chatbot-itr";
+import { loadChatbotItrService } from "@/store/api/chatbot-itr";
 
 /*
  * The return the WhatsApp chat-bot holds for a phone number, and the corrections sent
@@ -36,7 +37,7 @@ export function useChatbotItr() {
     setLookup({ state: "loading", mobile });
     setSave({ state: "idle" });
     try {
-      const { getChatbotItr } = await import("@/services/chatbot-itr");
+      const { getChatbotItr } = await loadChatbotItrService();
       const record = await getChatbotItr(`${INDIA_CODE}${mobile}`);
       if (latest.current === mobile) setLookup({ state: "loaded", mobile, record });
     } catch (error) {
@@ -54,7 +55,7 @@ export function useChatbotItr() {
       const { mobile } = lookup;
       setSave({ state: "saving" });
       try {
-        const { updateChatbotItr } = await import("@/services/chatbot-itr");
+        const { updateChatbotItr } = await loadChatbotItrService();
         const record = await updateChatbotItr(`${INDIA_CODE}${mobile}`, update);
         if (latest.current !== mobile) return;
         setLookup({ state: "loaded", mobile, record });

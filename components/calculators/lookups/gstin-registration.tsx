@@ -3,6 +3,7 @@ import { checkGstin } from "@/lib/gst/gstin";
 import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
 import { useLiveLookup } from "./use-live-lookup";
 import styles from "./lookups.module.scss";
+import { loadLookupsService } from "@/store/api/lookups";
 
 const dateOrText = (value: string) => {
   try {
@@ -15,7 +16,7 @@ const dateOrText = (value: string) => {
 /** The GSTIN's registration from the app's look-up, for a GSTIN that passed the check in the browser. */
 export function GstinRegistration({ gstin }: { gstin: string | null }) {
   const valid = gstin && checkGstin(gstin).verdict === "valid" ? gstin : null;
-  const { state, retry } = useLiveLookup(valid, async (signal) => (await import("@/services/lookups")).lookUpGstin(valid!, signal));
+  const { state, retry } = useLiveLookup(valid, async (signal) => (await loadLookupsService()).lookUpGstin(valid!, signal));
   return (
     <LiveLookupPanel
       title="Registered details (live look-up)"

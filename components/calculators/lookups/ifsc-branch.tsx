@@ -3,6 +3,7 @@ import { checkIfsc, subMemberBank } from "@/lib/ifsc/ifsc";
 import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
 import { useLiveLookup } from "./use-live-lookup";
 import styles from "./lookups.module.scss";
+import { loadLookupsService } from "@/store/api/lookups";
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? "Not stated" : value ? "Yes" : "No");
 
@@ -11,18 +12,19 @@ const yesNo = (value: boolean | undefined) => (value === undefined ? "Not stated
  * loads only now, on this page, after the first paint.
  */
 function SubMemberNote({ ifsc }: { ifsc: string }) {
-  const [bank, setBank] = useState<string | null>(null);
+  // The answer remembers its code, so a new code shows nothing until its own answer comes.
+  const [answer, setAnswer] = useState<{ ifsc: string; bank: string | null } | null>(null);
   useEffect(() => {
     let current = true;
-    setBank(null);
     subMemberBank(ifsc).then(
-      (name) => current && setBank(name),
-      () => current && setBank(null),
+      (name) => current && setAnswer({ ifsc, bank: name }),
+      () => current && setAnswer({ ifsc, bank: null }),
     );
     return () => {
       current = false;
     };
   }, [ifsc]);
+  const bank = answer?.ifsc === ifsc ? answer.bank : null;
   if (!bank) return null;
   return (
     <p className={styles.status}>
@@ -35,7 +37,7 @@ function SubMemberNote({ ifsc }: { ifsc: string }) {
 export function IfscBranch({ ifsc }: { ifsc: string | null }) {
   const check = ifsc ? checkIfsc(ifsc) : null;
   const key = check?.ok && check.knownPrefix ? check.ifsc : null;
-  const { state, retry } = useLiveLookup(key, async (signal) => (await import("@/services/lookups")).lookUpIfsc(key!, signal));
+  const { state, retry } = useLiveLookup(key, async (signal) => (await loadLookupsService()).lookUpIfsc(key!, signal));
   return (
     <>
       {key && <SubMemberNote ifsc={key} />}

@@ -5,6 +5,7 @@ import type { CalculatorControls } from "../calculator-page";
 import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
 import { useLiveLookup } from "./use-live-lookup";
 import styles from "./lookups.module.scss";
+import { loadLookupsService } from "@/store/api/lookups";
 
 /*
  * Today's rates from the app's look-up, for the currency and gold calculators. The
@@ -30,7 +31,7 @@ function useFillOnce(controls: CalculatorControls, fields: Record<string, string
 }
 
 export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls }) {
-  const { state, retry } = useLiveLookup("exchange-rates", async (signal) => (await import("@/services/lookups")).getExchangeRates(signal));
+  const { state, retry } = useLiveLookup("exchange-rates", async (signal) => (await loadLookupsService()).getExchangeRates(signal));
   const from = controls.raw.from || "USD";
   const to = controls.raw.to || "INR";
 
@@ -96,7 +97,7 @@ export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls 
 }
 
 export function GoldRatesPanel({ controls }: { controls: CalculatorControls }) {
-  const { state, retry } = useLiveLookup("gold-rates", async (signal) => (await import("@/services/lookups")).getGoldRates(signal));
+  const { state, retry } = useLiveLookup("gold-rates", async (signal) => (await loadLookupsService()).getGoldRates(signal));
   const fields = state.phase === "done" ? { rate: asField(state.data.per_gram["24K"], 2) } : null;
   useFillOnce(controls, fields);
   return (

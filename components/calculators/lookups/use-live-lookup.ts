@@ -22,12 +22,16 @@ export function useLiveLookup<T>(key: string | null, load: (signal: AbortSignal)
   const [state, setState] = useState<LiveLookupState<T>>(configured ? { phase: "idle" } : { phase: "unconfigured" });
   const [attempt, setAttempt] = useState(0);
 
+  // Nothing to look up any more: back to idle at once, while rendering (React's pattern
+  // for state that follows a prop), rather than one render late from the effect.
+  const [previousKey, setPreviousKey] = useState(key);
+  if (key !== previousKey) {
+    setPreviousKey(key);
+    if (configured && key === null) setState({ phase: "idle" });
+  }
+
   useEffect(() => {
-    if (!configured) return;
-    if (key === null) {
-      setState({ phase: "idle" });
-      return;
-    }
+    if (!configured || key === null) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ phase: "loading" });

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/site-link";
 import { useMemo } from "react";
 import { formatInr } from "@/lib/format";
 import { receiptsFor, type rentReceipt } from "@/lib/calculators/rent-receipt";

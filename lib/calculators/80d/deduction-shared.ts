@@ -11,6 +11,7 @@ import { rulesFor } from "@/lib/tax/parameters";
 import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
 import { choice } from "../fields";
 import type { Figure, FigureGroup, Step } from "../types";
+import { sectionOf } from "@/lib/tax/sections";
 
 /*
  * What the four Chapter VI-A deduction calculators (80D, 80DD, 80U, 80TTA) share: the year
@@ -53,7 +54,7 @@ export function taxSavedFigure(fy: FinancialYear, deduction: number, slab: strin
     label: `Tax saved at the ${slab}% slab`,
     value: taxSaved(fy, deduction, slab),
     format: "rupees",
-    note: `${slab}% of the deduction plus ${rulesFor(fy).cess.value}% cess: an estimate that leaves out surcharge and the section 87A rebate.`,
+    note: `${slab}% of the deduction plus ${rulesFor(fy).cess.value}% cess: an estimate that leaves out surcharge and the ${sectionOf("rebate", fy)} rebate.`,
   };
 }
 

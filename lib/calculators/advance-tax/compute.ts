@@ -42,6 +42,7 @@ function estimateTax(input: AdvanceTaxInput): { tax: number; hasBusiness: boolea
     resident: input.resident,
     grossSalary: input.salary,
     otherIncome: input.business + input.other,
+    dividendIncome: input.dividend,
     exemptHra: 0,
     deductions: { ded80c: input.ded80c, ded80d: input.ded80d, ded80ccd1b: 0, homeLoanInterest: 0 },
   });
@@ -214,7 +215,7 @@ export function computeAdvanceTax(input: AdvanceTaxInput): CalculatorResult {
     notes.push("Income here is taxed at the slab rates. Capital gains and other income taxed at special rates are not included: work out the year's tax in the income-tax or capital-gains calculator and enter it as a tax figure.");
   }
   if (rules.act.value.includes("2025")) {
-    notes.push("Tax year 2026-27 falls under the Income-tax Act, 2025: advance tax is in sections 403 to 408 and the interest in sections 424 and 425, with the same rates and dates as the 1961 Act's sections 207 to 211, 234B and 234C.");
+    notes.push(`Tax year 2026-27 falls under the Income-tax Act, 2025: advance tax is in sections 403 to 408 and the interest in ${names.interestDefault} and ${names.interestDeferment}, with the same rates and dates as the 1961 Act.`);
   }
 
   return {

@@ -1,7 +1,7 @@
 import { parseIndianNumber } from "@/lib/format";
 import { choice, rupees, toggle } from "../fields";
 import type { RawInputs } from "../read-inputs";
-import { MAX_AMOUNT, ageField, financialYearField, regimeField } from "../common-fields";
+import { MAX_AMOUNT, ageField, dividendField, financialYearField, regimeField } from "../common-fields";
 
 
 
@@ -72,11 +72,12 @@ export const fields = {
   }),
   other: rupees({
     label: "Other income for the year",
-    help: "Interest, rent after its deductions, dividends and the like, taxed at the slab rates. For capital gains, enter a tax figure instead.",
+    help: "Interest, rent after its deductions and the like, taxed at the slab rates. Enter dividends below. For capital gains, enter a tax figure instead.",
     default: 0,
     max: MAX_AMOUNT,
     visibleWhen: isIncomeMode,
   }),
+  dividend: dividendField({ visibleWhen: isIncomeMode }),
   ded80c: rupees({
     label: "Section 80C investments",
     help: "Old regime only; counted up to ₹1,50,000.",

@@ -10,7 +10,7 @@ export const advanceTax = defineCalculator({
   fields,
   layout: [
     { title: "Year and you", fields: ["fy", "age", "resident"] },
-    { title: "Tax for the year", fields: ["mode", "regime", "salary", "business", "other", "ded80c", "ded80d", "tax", "hasBusiness", "presumptive", "tds"] },
+    { title: "Tax for the year", fields: ["mode", "regime", "salary", "business", "other", "dividend", "ded80c", "ded80d", "tax", "hasBusiness", "presumptive", "tds"] },
     { title: "Advance tax you paid", fields: ["paidJun", "paidSep", "paidDec", "paidMar", "paidLate", "paidIn"] },
   ],
   compute: computeAdvanceTax,

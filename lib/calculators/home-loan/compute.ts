@@ -1,6 +1,7 @@
 import { formatIndianNumber, formatInr } from "@/lib/format";
 import { computeLoan, type LoanResult, type Prepayment } from "@/lib/finance/loan";
 import { financialYearLabel, rulesFor } from "@/lib/tax";
+import { sectionOf } from "@/lib/tax/sections";
 import { emiSteps, loanFigures, loanNotes, totalSteps } from "../emi/compute";
 import { tenureMonths, tenureText } from "../emi/loan-fields";
 import { loanSchedule } from "../emi/schedule";
@@ -92,7 +93,7 @@ function notesOf(input: HomeLoanCalculatorInput, loan: LoanResult): string[] {
   notes.push(
     `The tax figures are for the loan's first 12 months, taken as falling in ${yearInSentence(input)}. The deductions are claimed by financial year: a loan that starts mid-year has fewer EMIs in its first year, and the interest deduction is allowed on interest payable for the year.`,
     "They assume a self-occupied house whose purchase or construction is complete, bought with a loan taken on or after 1 April 1999 and finished within five years from the end of the year the loan was taken (otherwise the interest limit is ₹30,000). Interest paid before completion is deducted in five equal parts from the year of completion, within the same limit; principal repaid before completion gets no 80C deduction.",
-    `The tax saved is the deduction times the slab rate you chose, plus cess. Surcharge, the section 87A rebate and a deduction that takes you into a lower slab are not modelled. For a let-out house the interest is deductible in full, but a loss from house property can be set off against other income only up to ${setOffLimit} a year, and not at all in the new regime.`,
+    `The tax saved is the deduction times the slab rate you chose, plus cess. Surcharge, the ${sectionOf("rebate", input.fy)} rebate and a deduction that takes you into a lower slab are not modelled. For a let-out house the interest is deductible in full, but a loss from house property can be set off against other income only up to ${setOffLimit} a year, and not at all in the new regime.`,
   );
   return notes;
 }
@@ -126,7 +127,7 @@ export function computeHomeLoan(input: HomeLoanCalculatorInput): CalculatorResul
         title: `Tax benefit in the first year (${input.regime === "old" ? "old" : "new"} regime)`,
         figures: [
           { name: "interestDeduction", label: "Interest deduction, section 24(b)", value: tax.interestDeduction, format: "rupees" },
-          { name: "principalDeduction", label: "Principal deduction, section 80C", value: tax.principalDeduction, format: "rupees" },
+          { name: "principalDeduction", label: `Principal deduction, ${sectionOf("80C", input.fy)}`, value: tax.principalDeduction, format: "rupees" },
           {
             name: "taxSaved",
             label: input.regime === "old" ? `Tax saved at ${input.slab}% plus cess` : "Tax saved",

@@ -1,11 +1,10 @@
 import { formatInr } from "@/lib/format";
-import { breakEvenDeductions, compareRegimes, financialYearLabel, type ComputationStep, type IncomeTaxResult } from "@/lib/tax";
+import { breakEvenDeductions, compareRegimes, financialYearLabel, type ComputationStep, type FinancialYear, type IncomeTaxResult } from "@/lib/tax";
+import { PROVISION_SECTIONS, sectionOf } from "@/lib/tax/sections";
 import { rupees } from "../fields";
 import { defineCalculator, type StepSection } from "../types";
 import { incomeTaxMeta } from "./meta";
-import { MAX_AMOUNT, ageField, financialYearField } from "../common-fields";
-
-
+import { MAX_AMOUNT, ageField, dividendField, financialYearField } from "../common-fields";
 
 export const fields = {
   fy: financialYearField(),
@@ -18,10 +17,11 @@ export const fields = {
   }),
   other: rupees({
     label: "Income from other sources (yearly)",
-    help: "Interest from savings and deposits, dividends, and the like.",
+    help: "Interest from savings and deposits, and the like. Enter dividends below.",
     default: 0,
     max: MAX_AMOUNT,
   }),
+  dividend: dividendField(),
   hra: rupees({
     label: "Exempt HRA claimed",
     help: "The HRA exemption worked out under section 10(13A); old regime only.",
@@ -54,6 +54,15 @@ export const fields = {
   }),
 };
 
+/** "HRA, 80C, 80D, 80CCD(1B)" as the year's Act numbers them. */
+function oldRegimeClaims(fy: FinancialYear): string {
+  return `the HRA exemption (${sectionOf("hra", fy)}), ${sectionOf("80C", fy)}, ${sectionOf("80D", fy)}, ${sectionOf("80CCD1B", fy)}`;
+}
+
+/** For text shown whatever the year: "section 115BAC of the 1961 Act (section 202 of the 2025 Act)". */
+const bothActs = (provision: keyof typeof PROVISION_SECTIONS) =>
+  `${PROVISION_SECTIONS[provision].act1961} of the 1961 Act (${PROVISION_SECTIONS[provision].act2025} of the 2025 Act)`;
+
 const toSteps = (steps: ComputationStep[]) =>
   steps.map((step) => ({ label: step.label, amount: step.amount, reference: step.reference }));
 
@@ -66,7 +75,7 @@ export const incomeTax = defineCalculator({
   fields,
   layout: [
     { title: "Year and age", fields: ["fy", "age"] },
-    { title: "Income", fields: ["salary", "other"] },
+    { title: "Income", fields: ["salary", "other", "dividend"] },
     { title: "Exemptions and deductions (old regime)", fields: ["hra", "ded80c", "ded80d", "ded80ccd1b", "hl"] },
   ],
   compute(input) {
@@ -75,6 +84,7 @@ export const incomeTax = defineCalculator({
       age: input.age,
       grossSalary: input.salary,
       otherIncome: input.other,
+      dividendIncome: input.dividend,
       exemptHra: input.hra,
       deductions: {
         ded80c: input.ded80c,
@@ -98,9 +108,24 @@ export const incomeTax = defineCalculator({
         ? "No amount of old-regime deductions would make the old regime cheaper for this income."
         : breakEven === 0
           ? "The old regime already costs no more than the new one, even with no deductions."
-          : `The old regime wins once your old-regime exemptions and deductions (HRA, 80C, 80D, 80CCD(1B), home-loan interest) together exceed ${formatInr(breakEven)}.`;
+          : `The old regime wins once your old-regime exemptions and deductions (${oldRegimeClaims(input.fy)}, home-loan interest) together exceed ${formatInr(breakEven)}.`;
 
-    const income = input.other > 0 ? `salary ${formatInr(input.salary)}, other income ${formatInr(input.other)}` : `salary ${formatInr(input.salary)}`;
+    const income = [
+      `salary ${formatInr(input.salary)}`,
+      ...(input.other > 0 ? [`other income ${formatInr(input.other)}`] : []),
+      ...(input.dividend > 0 ? [`dividends ${formatInr(input.dividend)}`] : []),
+    ].join(", ");
+    const rebateSection = sectionOf("rebate", input.fy);
+    const notes = [
+      `Tax payable is slab tax less the ${rebateSection} rebate, plus surcharge (with marginal relief) and 4% health and education cess, rounded to the nearest ₹10 (section 288B). Taxable income is rounded to the nearest ₹10 (section 288A).`,
+      `The new regime ignores ${oldRegimeClaims(input.fy)} and self-occupied home-loan interest, which it does not allow.`,
+      "Capital gains, crypto income and agricultural income have their own calculators.",
+    ];
+    if (input.dividend > 0) {
+      notes.push(
+        "Dividends are taxed at the slab rates. The surcharge on the tax on them is at most 15%, and they are left out of the income that decides whether the 25% or 37% surcharge applies (they still count toward the ₹50 lakh and ₹1 crore bands). Their share of the tax is taken pro rata: slab tax × dividends ÷ slab income, an assumption, as the law gives no rule for the share.",
+      );
+    }
     const headline = `${financialYearLabel(input.fy)}, ${income}: new regime ${formatInr(comparison.new.totalTax)}, old regime ${formatInr(comparison.old.totalTax)}`;
 
     return {
@@ -117,7 +142,7 @@ export const incomeTax = defineCalculator({
           ],
         },
         {
-          title: "New regime (section 115BAC)",
+          title: `New regime (${sectionOf("newRegime", input.fy)})`,
           highlight: comparison.better === "new",
           badge: comparison.better === "new" ? `Saves ${formatInr(comparison.saving)}` : undefined,
           figures: [
@@ -139,16 +164,12 @@ export const incomeTax = defineCalculator({
         },
       ],
       breakdown: [regimeSection("Old regime", comparison.old), regimeSection("New regime", comparison.new)],
-      notes: [
-        "Tax payable is slab tax less the section 87A rebate, plus surcharge (with marginal relief) and 4% health and education cess, rounded to the nearest ₹10 (section 288B). Taxable income is rounded to the nearest ₹10 (section 288A).",
-        "The new regime ignores the HRA exemption, 80C, 80D, 80CCD(1B) and self-occupied home-loan interest, which it does not allow.",
-        "Capital gains, crypto income and agricultural income have their own calculators.",
-      ],
+      notes,
     };
   },
   explanation: [
-    "Every resident individual chooses each year between two ways of computing income tax. The old regime has lower basic slabs but allows the long list of exemptions and deductions: HRA under section 10(13A), section 80C investments up to ₹1,50,000, health insurance under 80D, the extra NPS deduction under 80CCD(1B) and home-loan interest under section 24(b). The new regime of section 115BAC, the default since FY 2023-24, has wider slabs and a larger standard deduction but allows almost none of those deductions.",
-    "For FY 2025-26 and the tax year 2026-27 (the first year under the Income-tax Act, 2025; Budget 2026 kept the rates), the new regime taxes nothing up to ₹4 lakh and then 5% to 30% in ₹4 lakh steps, and its section 87A rebate makes a total income of up to ₹12 lakh tax-free (₹12.75 lakh of salary after the ₹75,000 standard deduction), with marginal relief just above that limit.",
+    `Every resident individual chooses each year between two ways of computing income tax. The old regime has lower basic slabs but allows the long list of exemptions and deductions: HRA under ${bothActs("hra")}, investments under ${bothActs("80C")} up to ₹1,50,000, health insurance under ${bothActs("80D")}, the extra NPS deduction under ${bothActs("80CCD1B")} and home-loan interest under section 24(b). The new regime of ${bothActs("newRegime")}, the default since FY 2023-24, has wider slabs and a larger standard deduction but allows almost none of those deductions.`,
+    `For FY 2025-26 and the tax year 2026-27 (the first year under the Income-tax Act, 2025; Budget 2026 kept the rates), the new regime taxes nothing up to ₹4 lakh and then 5% to 30% in ₹4 lakh steps, and its rebate (${bothActs("rebate")}) makes a total income of up to ₹12 lakh tax-free (₹12.75 lakh of salary after the ₹75,000 standard deduction), with marginal relief just above that limit.`,
     "This calculator computes both regimes from the same figures, shows each step with the section behind it, and tells you how much in deductions the old regime would need to beat the new one.",
   ],
   faq: [
@@ -160,7 +181,11 @@ export const incomeTax = defineCalculator({
     {
       question: "Is income up to ₹12 lakh really tax-free in the new regime?",
       answer:
-        "For a resident individual from FY 2025-26, yes: the section 87A rebate covers the whole tax on total income up to ₹12 lakh. Salaried people also get the ₹75,000 standard deduction, so a salary of ₹12.75 lakh pays no tax. Income taxed at special rates, such as capital gains, follows its own rules.",
+        `For a resident individual from FY 2025-26, yes: the rebate (${bothActs("rebate")}) covers the whole tax on total income up to ₹12 lakh. Salaried people also get the ₹75,000 standard deduction, so a salary of ₹12.75 lakh pays no tax. Income taxed at special rates, such as capital gains, follows its own rules.`,
+    },
+    {
+      question: "How are dividends taxed?",
+      answer: `At your slab rates, as income from other sources, in both regimes. Two rules soften the surcharge on large incomes: the surcharge on the tax on dividends is at most 15%, and dividends are left out of the income that decides whether the 25% or 37% rate applies (Finance Act, First Schedule; capital gains under ${bothActs("111A")}, ${bothActs("112")} and ${bothActs("112A")} get the same treatment). So ₹2.1 crore of dividends alone, new regime, costs ₹70,32,480 with cess, not the ₹76,44,000 a 25% surcharge would give.`,
     },
     {
       question: "Can salaried people switch regimes every year?",

@@ -17,7 +17,7 @@ export const salaryHike = defineCalculator({
   explanation: [
     "A hike is usually quoted on your cost to company (CTC): a 15% hike on ₹8 lakh makes it ₹9.2 lakh (new salary = old × (1 + hike ÷ 100)). The other way round, the hike between two salaries is (new − old) ÷ old × 100: moving from ₹8 lakh to ₹10 lakh is a 25% hike. Hikes year after year compound, so 10% and then 8% is 18.8% in all, not 18%.",
     "What reaches your bank account grows differently. Part of the CTC is your employer's provident fund contribution (12% of basic under section 6 of the Employees' Provident Funds and Miscellaneous Provisions Act, 1952) and the gratuity provision (4.81% of basic, from the Payment of Gratuity Act, 1972), which you do not get each month. Your own 12% PF, professional tax (at most ₹2,500 a year under Article 276(2) of the Constitution) and income tax come out of the rest.",
-    "The calculator works out your monthly in-hand pay before and after the hike the same way as our salary calculator, under the new tax regime, the default for salaried people (section 115BAC of the Income-tax Act, 1961 and its counterpart in the Income-tax Act, 2025), with the slabs, the ₹75,000 standard deduction and the rebate that leaves salary up to ₹12.75 lakh untaxed. Change the salary structure below the hike if yours differs.",
+    "The calculator works out your monthly in-hand pay before and after the hike the same way as our salary calculator, under the new tax regime, the default for salaried people (section 115BAC of the Income-tax Act, 1961, section 202 of the Income-tax Act, 2025), with the slabs, the ₹75,000 standard deduction and the rebate that leaves salary up to ₹12.75 lakh untaxed. Change the salary structure below the hike if yours differs.",
   ],
   faq: [
     {
@@ -33,7 +33,7 @@ export const salaryHike = defineCalculator({
     {
       question: "Can a hike reduce my take-home pay by pushing me into a higher tax slab?",
       answer:
-        "Moving into a higher slab cannot: only the income above each slab limit is taxed at that slab's rate. There is one narrow exception in the new regime. Up to ₹12 lakh of taxable income the section 87A rebate leaves no tax; just above it, marginal relief caps the tax at the income above ₹12 lakh, and the 4% cess is then added on top. So for taxable income between ₹12 lakh and about ₹12.7 lakh (a CTC of roughly ₹13.9 lakh to ₹14.7 lakh with a 50% basic, PF on it and gratuity in the CTC), each extra rupee costs about ₹1.04 in tax and in-hand pay can dip. The calculator shows it, with a note, when your hike lands there.",
+        "Moving into a higher slab cannot: only the income above each slab limit is taxed at that slab's rate. There is one narrow exception in the new regime. Up to ₹12 lakh of taxable income the rebate (section 87A of the 1961 Act, section 156 of the 2025 Act) leaves no tax; just above it, marginal relief caps the tax at the income above ₹12 lakh, and the 4% cess is then added on top. So for taxable income between ₹12 lakh and about ₹12.7 lakh (a CTC of roughly ₹13.9 lakh to ₹14.7 lakh with a 50% basic, PF on it and gratuity in the CTC), each extra rupee costs about ₹1.04 in tax and in-hand pay can dip. The calculator shows it, with a note, when your hike lands there.",
     },
     {
       question: "What do two hikes of 10% and 8% add up to?",

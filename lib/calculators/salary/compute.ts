@@ -1,6 +1,7 @@
 import { formatInr } from "@/lib/format";
 import { computeIncomeTax, financialYearLabel, percentOf, rulesFor, type IncomeTaxResult, type Regime } from "@/lib/tax";
 import { SALARY_RULES } from "@/lib/tax/salary-parameters";
+import { sectionOf } from "@/lib/tax/sections";
 import type { CalculatorResult, FigureGroup, InputOf, Step } from "../types";
 import type { fields } from "./fields";
 
@@ -141,7 +142,7 @@ export function computeSalary(input: SalaryInput): CalculatorResult {
   }`;
 
   const regimeGroup = (regime: Regime): FigureGroup => ({
-    title: regime === "new" ? "New regime (section 115BAC)" : "Old regime",
+    title: regime === "new" ? `New regime (${sectionOf("newRegime", input.fy)})` : "Old regime",
     highlight: better === regime,
     badge: better === regime ? `${formatInr(Math.abs(difference))} a year more` : undefined,
     figures: [
@@ -152,8 +153,8 @@ export function computeSalary(input: SalaryInput): CalculatorResult {
 
   const notes = [
     "Professional tax is a state tax on employment, at most ₹2,500 a year (Article 276(2) of the Constitution). Each state sets its own slabs and some levy none: enter the yearly amount on your payslip.",
-    `Income tax is the tax for the year rounded to the nearest ₹${rules.taxRounding.value} (section 288B). Your employer deducts it from salary spread over the months (section 192), so a month's deduction can differ from a twelfth of it.`,
-    "The old-regime figures count your PF contribution under section 80C and the professional tax you pay. They leave out the HRA exemption for rent you pay and your other deductions: the income-tax and HRA calculators work those out.",
+    `Income tax is the tax for the year rounded to the nearest ₹${rules.taxRounding.value} (section 288B). Your employer deducts it from salary spread over the months (${sectionOf("tdsSalary", input.fy)}), so a month's deduction can differ from a twelfth of it.`,
+    `The old-regime figures count your PF contribution under ${sectionOf("80C", input.fy)} and the professional tax you pay. They leave out the HRA exemption for rent you pay and your other deductions: the income-tax and HRA calculators work those out.`,
   ];
   if (structure.grossSalary / 12 <= salaryRules.esiWageCeilingMonthly.value && structure.grossSalary > 0) {
     notes.push(

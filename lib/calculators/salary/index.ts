@@ -35,7 +35,7 @@ export const salary = defineCalculator({
     {
       question: "Which regime gives me more take-home pay?",
       answer:
-        "For most salaries without large deductions, the new regime: from FY 2025-26 it taxes nothing on salary up to ₹12.75 lakh. The old regime can win when you claim a large HRA exemption, the full ₹1.5 lakh under 80C, health insurance and home-loan interest. This calculator counts only your PF under 80C in the old regime; use the income-tax calculator to add the rest.",
+        "For most salaries without large deductions, the new regime: from FY 2025-26 it taxes nothing on salary up to ₹12.75 lakh. The old regime can win when you claim a large HRA exemption, the full ₹1.5 lakh under section 80C (section 123 of the 2025 Act), health insurance and home-loan interest. This calculator counts only your PF under that section in the old regime; use the income-tax calculator to add the rest.",
     },
     {
       question: "Is the monthly tax deduction exactly a twelfth of the year's tax?",

@@ -1,4 +1,4 @@
-import type { AgeBand, RebatableTax, Regime, SpecialRateKind, SurchargeBand, YearRules } from "../types";
+import type { AgeBand, RebatableTax, Regime, SpecialRateKind, SurchargeBand, SurchargeCappedIncome, YearRules } from "../types";
 import { SPECIAL_RATE_KINDS } from "../types";
 import { slabTaxWithAgriculture, type SlabTaxWithAgriculture } from "./agricultural";
 import { rebate87A } from "./rebate";
@@ -24,6 +24,8 @@ export interface TaxContext {
 export interface IncomeComposition {
   /** income taxed at the slab rates */
   slabIncome: number;
+  /** the part of `slabIncome` that is dividends (default 0): surcharge on its tax is capped, and it does not count toward the 25%/37% bands */
+  dividendIncome?: number;
   /** income taxed at special rates */
   specialRateSlices: readonly SpecialRateSlice[];
   /** net agricultural income, used only to set the rate */
@@ -44,7 +46,20 @@ export interface TaxBeforeCess {
   surchargeRate: number;
   /** percent, on tax on 111A/112/112A gains (and dividends) */
   cappedSurchargeRate: number;
+  /** dividends included in total income */
+  dividendIncome: number;
+  /** the part of the slab tax (after the rebate) that falls on dividends, pro rata */
+  dividendTax: number;
+  /** tax that bears surcharge at the capped rate: on dividends and on 111A/112/112A gains */
+  cappedTax: number;
+  /** surcharge at the capped rate on `cappedTax` (part of `surcharge`) */
+  cappedSurcharge: number;
   surcharge: number;
+}
+
+/** Dividends in total income: never more than the slab income they are part of. */
+function dividendsIn(composition: IncomeComposition): number {
+  return Math.min(Math.max(0, composition.dividendIncome ?? 0), composition.slabIncome);
 }
 
 /** The slab table that applies: age bands only in the old regime and only for residents (CALCULATORS.md §0.3). */
@@ -56,15 +71,16 @@ export function slabTableFor({ rules, regime, age, resident }: TaxContext) {
 function surchargeMeasures(rules: YearRules, composition: IncomeComposition): SurchargeMeasures {
   const capped = rules.specialRates.surchargeCappedKinds.value;
   const totalIncome = composition.slabIncome + totalOfSlices(composition.specialRateSlices);
-  const cappedIncome = totalOfSlices(composition.specialRateSlices.filter((s) => capped.includes(s.kind)));
-  return { totalIncome, totalIncomeExcludingCapitalGainsAndDividends: totalIncome - cappedIncome };
+  const cappedGains = totalOfSlices(composition.specialRateSlices.filter((s) => capped.includes(s.kind)));
+  const cappedDividends = capped.includes("dividend") ? dividendsIn(composition) : 0;
+  return { totalIncome, totalIncomeExcludingCapitalGainsAndDividends: totalIncome - cappedGains - cappedDividends };
 }
 
 /**
  * Income-tax on a composition of income before marginal relief on surcharge and before
  * cess (CALCULATORS.md §1.4 steps 5 to 11): slab tax (with agricultural integration),
  * special-rate tax (with the 112A exemption and the basic-exemption shortfall), the 87A
- * rebate, and surcharge at the band rate, capped at 15% on capital gains.
+ * rebate, and surcharge at the band rate, capped at 15% on capital gains and dividends.
  */
 export function taxBeforeCess(context: TaxContext, composition: IncomeComposition): TaxBeforeCess {
   const { rules, regime, resident } = context;
@@ -92,7 +108,8 @@ export function taxBeforeCess(context: TaxContext, composition: IncomeCompositio
 
   const taxes: Record<RebatableTax, number> = { slab: slab.slabTax, ...specialTaxByKind };
   const rebate = rebate87A({ rules: regimeRules.rebate, resident, totalIncome, specialRateIncome, taxes });
-  const { surchargeRate: rate, cappedSurchargeRate: cappedRate, surcharge } = surchargeAfterRebate(context, measures, taxes, rebate);
+  const dividendIncome = dividendsIn(composition);
+  const split = surchargeAfterRebate(context, measures, taxes, rebate, { dividendIncome, slabIncome: composition.slabIncome });
 
   return {
     totalIncome,
@@ -103,24 +120,43 @@ export function taxBeforeCess(context: TaxContext, composition: IncomeCompositio
     specialRateTax,
     rebate,
     taxAfterRebate: slab.slabTax + specialRateTax - rebate,
-    surchargeRate: rate,
-    cappedSurchargeRate: cappedRate,
-    surcharge,
+    surchargeRate: split.surchargeRate,
+    cappedSurchargeRate: split.cappedSurchargeRate,
+    dividendIncome,
+    dividendTax: split.dividendTax,
+    cappedTax: split.cappedTax,
+    cappedSurcharge: split.cappedSurcharge,
+    surcharge: split.surcharge,
   };
+}
+
+export interface SurchargeSplit {
+  surchargeRate: number;
+  cappedSurchargeRate: number;
+  /** the dividends' pro-rata share of the slab tax left after the rebate */
+  dividendTax: number;
+  /** the tax surcharged at the capped rate */
+  cappedTax: number;
+  cappedSurcharge: number;
+  surcharge: number;
 }
 
 /**
  * Surcharge on the taxes left after the s.87A rebate. The rebate comes off the taxes it may
  * reduce, in the order the rules list (slab tax first), so that surcharge falls on what is
- * left of each: at the band's rate, capped (15%) on the kinds the cap covers. Shared with
- * the capital-gains calculator's year tax (lib/tax/capital-gains-year-tax.ts).
+ * left of each: at the band's rate, capped (15%) on the kinds the cap covers. Dividends
+ * are taxed in the slab tax, so their share of it, slab tax × dividends ÷ slab income
+ * (CALCULATORS.md §1.2, UNSURE: the law gives no rule for the share), takes the capped
+ * rate too. Shared with the capital-gains calculator's year tax
+ * (lib/tax/capital-gains-year-tax.ts).
  */
 export function surchargeAfterRebate(
   { rules, regime }: Pick<TaxContext, "rules" | "regime">,
   measures: SurchargeMeasures,
   taxes: Readonly<Record<RebatableTax, number>>,
   rebate: number,
-): { surchargeRate: number; cappedSurchargeRate: number; surcharge: number } {
+  dividends: { dividendIncome: number; slabIncome: number } = { dividendIncome: 0, slabIncome: 0 },
+): SurchargeSplit {
   const regimeRules = rules.regimes[regime];
   const afterRebate = { ...taxes };
   let rebateLeft = rebate;
@@ -132,12 +168,25 @@ export function surchargeAfterRebate(
   const rate = surchargeRate(rules.surcharge, measures, regimeRules.maximumSurchargeRate.value);
   const cappedRate = Math.min(rate, rules.capitalGainsSurchargeCap.value);
   const cappedKinds = rules.specialRates.surchargeCappedKinds.value;
-  let surcharge = 0;
-  for (const kind of Object.keys(afterRebate) as RebatableTax[]) {
-    const isCapped = kind !== "slab" && cappedKinds.includes(kind);
-    surcharge += percentOf(afterRebate[kind], isCapped ? cappedRate : rate);
+  const dividendTax =
+    cappedKinds.includes("dividend") && dividends.dividendIncome > 0 && dividends.slabIncome > 0
+      ? (afterRebate.slab * Math.min(dividends.dividendIncome, dividends.slabIncome)) / dividends.slabIncome
+      : 0;
+  let cappedTax = dividendTax;
+  let uncappedTax = afterRebate.slab - dividendTax;
+  for (const kind of SPECIAL_RATE_KINDS) {
+    if (cappedKinds.includes(kind)) cappedTax += afterRebate[kind];
+    else uncappedTax += afterRebate[kind];
   }
-  return { surchargeRate: rate, cappedSurchargeRate: cappedRate, surcharge };
+  const cappedSurcharge = percentOf(cappedTax, cappedRate);
+  return {
+    surchargeRate: rate,
+    cappedSurchargeRate: cappedRate,
+    dividendTax,
+    cappedTax,
+    cappedSurcharge,
+    surcharge: percentOf(uncappedTax, rate) + cappedSurcharge,
+  };
 }
 
 function totalOfTaxes(taxes: Readonly<Record<string, number>>): number {
@@ -147,9 +196,9 @@ function totalOfTaxes(taxes: Readonly<Record<string, number>>): number {
 /**
  * The same income cut down so that the band's measured income is exactly the threshold.
  * UNSURE (CALCULATORS.md §1.6): with special-rate income the law does not say what the
- * income at the threshold is made of. Following the common practice, slab income is cut
- * first; only if that is not enough are the special-rate gains that count toward the
- * measure cut, in the order they are listed.
+ * income at the threshold is made of. Following the common practice, slab income other
+ * than dividends is cut first; only if that is not enough are the dividends, then the
+ * special-rate gains, that count toward the measure cut (gains in the order listed).
  */
 function compositionAtThreshold(
   rules: YearRules,
@@ -157,17 +206,25 @@ function compositionAtThreshold(
   band: SurchargeBand,
   excess: number,
 ): IncomeComposition {
-  const fromSlab = Math.min(excess, composition.slabIncome);
-  let left = excess - fromSlab;
   const capped = rules.specialRates.surchargeCappedKinds.value;
-  const counts = (kind: SpecialRateKind) => band.measuredOn === "totalIncome" || !capped.includes(kind);
+  const counts = (kind: SurchargeCappedIncome) => band.measuredOn === "totalIncome" || !capped.includes(kind);
+  const dividendIncome = dividendsIn(composition);
+  const fromOtherSlab = Math.min(excess, composition.slabIncome - dividendIncome);
+  let left = excess - fromOtherSlab;
+  const fromDividends = counts("dividend") ? Math.min(left, dividendIncome) : 0;
+  left -= fromDividends;
   const specialRateSlices = composition.specialRateSlices.map((slice) => {
     if (!counts(slice.kind) || left <= 0) return slice;
     const cut = Math.min(left, slice.income);
     left -= cut;
     return { ...slice, income: slice.income - cut };
   });
-  return { ...composition, slabIncome: composition.slabIncome - fromSlab, specialRateSlices };
+  return {
+    ...composition,
+    slabIncome: composition.slabIncome - fromOtherSlab - fromDividends,
+    dividendIncome: dividendIncome - fromDividends,
+    specialRateSlices,
+  };
 }
 
 export interface SurchargeRelief {

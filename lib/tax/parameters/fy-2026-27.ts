@@ -5,6 +5,7 @@ import {
   deductionLimits2025,
   lateFilingFee2025,
   oldRegimeRebate2025,
+  section2025,
   specialRateCommon2025,
   taxAudit2025,
 } from "./shared-2025";
@@ -13,13 +14,13 @@ import {
  * Tax year 2026-27, the first under the Income-tax Act, 2025 (in force 1 April 2026).
  * Budget 2026 (Finance Act 2026) kept the individual slabs, the rebate and its limits, the
  * standard deduction and the surcharge bands of FY 2025-26 (CALCULATORS.md, introduction).
- * Section numbers of the 2025 Act are not given in CALCULATORS.md, so references name the
- * Act and the 1961 provision it corresponds to (see shared-2025.ts).
+ * References cite the 2025 Act's sections from the errata's section map
+ * (lib/tax/sections.ts), with the 1961 provision each replaces (see shared-2025.ts).
  */
 const EFFECTIVE = "2026-04-01" as const;
 const PARAGRAPH_A = "Finance Act 2026, First Schedule, Paragraph A (rates for tax year 2026-27 under the Income-tax Act, 2025)";
-const NEW_REGIME = "Income-tax Act, 2025, new-regime provision corresponding to s.115BAC of the Income-tax Act, 1961";
-const REBATE = "Income-tax Act, 2025, rebate provision corresponding to s.87A of the Income-tax Act, 1961";
+const NEW_REGIME = section2025("newRegime", "s.115BAC");
+const REBATE = section2025("rebate", "s.87A");
 const CARRIED_OVER =
   "Carried over unchanged from FY 2025-26 (our reading of the Income-tax Act, 2025 and Budget 2026; CALCULATORS.md does not cover it). Check before relying on it.";
 
@@ -47,20 +48,20 @@ export const rulesFy2026_27: YearRules = {
         "60to80": slabs(OLD_REGIME_BANDS["60to80"], EFFECTIVE, `${PARAGRAPH_A}, resident individuals 60 or more but under 80`),
         "80plus": slabs(OLD_REGIME_BANDS["80plus"], EFFECTIVE, `${PARAGRAPH_A}, resident individuals 80 or more`),
       },
-      standardDeduction: inr(50_000, EFFECTIVE, "Income-tax Act, 2025, salary deduction corresponding to s.16(ia) of the Income-tax Act, 1961; unchanged by Finance Act 2026"),
+      standardDeduction: inr(50_000, EFFECTIVE, `${section2025("standardDeduction", "s.16(ia)")}; unchanged by Finance Act 2026`),
       rebate: oldRegimeRebate2025,
       maximumSurchargeRate: percent(37, EFFECTIVE, `${PARAGRAPH_A} (surcharge, income above ₹5 crore)`),
       allowedDeductions: list(
         ["exemptHra", "professionalTax", "homeLoanInterest", "ded80c", "ded80d", "ded80ccd1b"] as const,
         EFFECTIVE,
-        "Income-tax Act, 2025, provisions corresponding to s.10(13A), s.16(iii), s.24(b), s.80C, s.80D and s.80CCD(1B) of the Income-tax Act, 1961 (old regime chosen)",
+        "Income-tax Act, 2025, Schedule III (HRA), s.19 (professional tax), the provision corresponding to s.24(b) of the 1961 Act, s.123 (formerly 80C), s.126 (formerly 80D) and s.124 (formerly 80CCD(1B)) (old regime chosen)",
         CARRIED_OVER,
       ),
       agriculturalIncomeIntegration: flag(true, EFFECTIVE, "Finance Act 2026, s.2 (aggregation of agricultural income), read with First Schedule, Paragraph A", CARRIED_OVER),
     },
     new: {
       slabs: { below60: newRegimeSlabs, "60to80": newRegimeSlabs, "80plus": newRegimeSlabs },
-      standardDeduction: inr(75_000, EFFECTIVE, "Income-tax Act, 2025, salary deduction corresponding to the s.16(ia) proviso (new regime) of the Income-tax Act, 1961; unchanged by Finance Act 2026"),
+      standardDeduction: inr(75_000, EFFECTIVE, `${section2025("standardDeduction", "the s.16(ia) proviso (new regime)")}; unchanged by Finance Act 2026`),
       rebate: {
         incomeLimit: inr(12 * LAKH, EFFECTIVE, `${REBATE} (second proviso); unchanged by Finance Act 2026`),
         maximum: inr(60_000, EFFECTIVE, `${REBATE} (second proviso, clause (a)); unchanged by Finance Act 2026`),
@@ -95,18 +96,18 @@ export const rulesFy2026_27: YearRules = {
   deductionLimits: deductionLimits2025,
   specialRates: {
     ...specialRateCommon2025,
-    stcg111A: [percent(20, EFFECTIVE, "Income-tax Act, 2025, provision corresponding to s.111A of the Income-tax Act, 1961", CARRIED_OVER)],
-    ltcg112A: [percent(12.5, EFFECTIVE, "Income-tax Act, 2025, provision corresponding to s.112A of the Income-tax Act, 1961", CARRIED_OVER)],
+    stcg111A: [percent(20, EFFECTIVE, section2025("111A", "s.111A"), CARRIED_OVER)],
+    ltcg112A: [percent(12.5, EFFECTIVE, section2025("112A", "s.112A"), CARRIED_OVER)],
     ltcg112: [
       percent(
         12.5,
         EFFECTIVE,
-        "Income-tax Act, 2025, provision corresponding to s.112 of the Income-tax Act, 1961 (without indexation)",
+        `${section2025("112", "s.112")} (without indexation)`,
         `${CARRIED_OVER} The lower-of comparison for land or buildings bought before 23 July 2024 is left to the capital-gains calculator.`,
       ),
     ],
     vda: [percent(30, EFFECTIVE, "Income-tax Act, 2025, provision corresponding to s.115BBH of the Income-tax Act, 1961", CARRIED_OVER)],
-    ltcg112AExemption: inr(1.25 * LAKH, EFFECTIVE, "Income-tax Act, 2025, provision corresponding to s.112A(2)(i) of the Income-tax Act, 1961 (gains above ₹1.25 lakh)", CARRIED_OVER),
+    ltcg112AExemption: inr(1.25 * LAKH, EFFECTIVE, `${section2025("112A", "s.112A(2)(i)")} (gains above ₹1.25 lakh)`, CARRIED_OVER),
   },
   agriculturalIncome: {
     minimumForIntegration: inr(5_000, EFFECTIVE, "Finance Act 2026, s.2 (net agricultural income above ₹5,000)", CARRIED_OVER),

@@ -60,9 +60,10 @@ export const specialRateCommon1961: Pick<
     "UNSURE (CALCULATORS.md §1.4): the law does not fix the order; the unused exemption goes to the most heavily taxed gains first, which is best for the taxpayer.",
   ),
   surchargeCappedKinds: list(
-    ["stcg111A", "ltcg112", "ltcg112A"] as const,
+    ["dividend", "stcg111A", "ltcg112", "ltcg112A"] as const,
     "2022-04-01",
     "Finance Act, First Schedule, Paragraph A, proviso (dividends and 111A/112/112A gains; s.112 since Finance Act 2022); VDA income takes the normal rate",
+    "UNSURE (CALCULATORS.md §1.2): dividends are taxed at slab rates, so the tax on them is the slab tax shared pro rata (slab tax × dividends ÷ slab income).",
   ),
   lossSetOffAllowedAgainst: list(
     ["stcg111A", "ltcg112", "ltcg112A"] as const,

@@ -197,16 +197,16 @@ function findExports(): FoundExport[] {
   const files = readdirSync(SERVICES_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"));
   const found: FoundExport[] = [];
   for (const file of files) {
-    const module = file.replace(/\\/g, "/").replace(/\.ts$/, "");
+    const moduleName = file.replace(/\\/g, "/").replace(/\.ts$/, "");
     const source = readFileSync(path.join(SERVICES_DIR, file), "utf8");
     for (const pattern of DECLARATIONS) {
-      for (const match of source.matchAll(pattern)) found.push({ name: `${module}.${match[1]}`, block: blockAt(source, match.index) });
+      for (const match of source.matchAll(pattern)) found.push({ name: `${moduleName}.${match[1]}`, block: blockAt(source, match.index) });
     }
     // Re-exports, `export { a as b }`: the exported name is the last word.
     for (const match of source.matchAll(/^export \{([^}]+)\}/gm)) {
       for (const part of match[1]!.split(",")) {
         const exported = part.trim().split(/\s+/).at(-1);
-        if (exported) found.push({ name: `${module}.${exported}`, block: part });
+        if (exported) found.push({ name: `${moduleName}.${exported}`, block: part });
       }
     }
   }

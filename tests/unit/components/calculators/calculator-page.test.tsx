@@ -18,7 +18,7 @@ describe("the calculator frame", () => {
     const outputs = screen.getAllByRole("status").filter((element) => element.tagName === "OUTPUT");
     expect(outputs.length).toBe(5);
     expect(screen.getByRole("status", { name: "Old regime: Tax payable" })).toHaveTextContent("₹2,02,800");
-    expect(screen.getByRole("status", { name: "New regime (section 115BAC): Tax payable" })).toHaveTextContent("₹97,500");
+    expect(screen.getByRole("status", { name: "New regime (section 202): Tax payable" })).toHaveTextContent("₹97,500");
     for (const output of outputs) expect(output).toHaveAccessibleName(/\S/);
     // The name is no label: finding the salary field by its label finds the field alone.
     expect(screen.getAllByLabelText(/Gross salary/)).toHaveLength(1);
@@ -62,7 +62,7 @@ describe("the calculator frame", () => {
     );
     expect(screen.getByLabelText("Gross salary (yearly)")).toHaveValue("9,00,000");
     // By hand: new regime 9,00,000 − 75,000 = 8,25,000, rebated to 0; old 8,50,000 → 82,500 + 4% = 85,800.
-    expect(screen.getByRole("status", { name: "New regime (section 115BAC): Tax payable" })).toHaveTextContent("₹0");
+    expect(screen.getByRole("status", { name: "New regime (section 202): Tax payable" })).toHaveTextContent("₹0");
     expect(screen.getByRole("status", { name: "Old regime: Tax payable" })).toHaveTextContent("₹85,800");
   });
 

@@ -10,7 +10,6 @@ jest.mock("@/lib/site/config", () => ({
 }));
 
 // Imported after the mock is in place.
-// eslint-disable-next-line import/first
 import { Analytics } from "@/components/layout/analytics";
 
 const GTAG_SRC = "https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF";

@@ -24,7 +24,6 @@ const auth = jest.requireMock("@/services/auth") as { prepareGoogleOneTap: jest.
 const profile = jest.requireMock("@/services/profile") as { getProfile: jest.Mock };
 
 // Imported after the mocks are in place.
-// eslint-disable-next-line import/first
 import GoogleOneTap from "@/components/layout/google-one-tap";
 
 function mount() {

@@ -324,3 +324,33 @@ describe("advance-tax calculator: its rules are dated and sourced", () => {
     expect((value.effectiveFrom as string) >= "2026-04-01").toBe(true);
   });
 });
+
+describe("advance-tax calculator: dividends (`dividend`) and section names by year", () => {
+  const dividendsOnly: RawInputs = { mode: "income", salary: "0", business: "0", other: "0", tds: "0", dividend: "21000000" };
+
+  test("given ₹2.1 crore of dividends alone, tax year 2026-27, new regime, then the year's tax is ₹70,32,480 (15% surcharge cap)", () => {
+    // 58,80,000 slab tax; income without dividends 0 ≤ 2 Cr → 15%: 8,82,000; 67,62,000 × 1.04 = 70,32,480 (errata)
+    const { result, errors } = run(dividendsOnly);
+    expect(errors).toEqual({});
+    expect(figure(result, "estimatedTax")).toBe(7_032_480);
+    const steps = result?.breakdown.flatMap((section) => section.steps) ?? [];
+    expect(steps.map((step) => step.label)).toContain("Surcharge at 15%");
+    expect(steps.find((step) => step.label.startsWith("Dividends"))?.amount).toBe(21_000_000);
+  });
+
+  test("given the same dividends entered as other income, then the 25% band applies: ₹76,44,000", () => {
+    // 58,80,000 × 1.25 × 1.04 = 76,44,000
+    const { result } = run({ ...dividendsOnly, dividend: "0", other: "21000000" });
+    expect(figure(result, "estimatedTax")).toBe(7_644_000);
+  });
+
+  test.each([
+    { fy: "2025-26", deferment: "section 234C", default: "section 234B" },
+    { fy: "2026-27", deferment: "section 425, formerly 234C", default: "section 424, formerly 234B" },
+  ])("given $fy, then the interest figures name $deferment and $default", ({ fy, deferment, default: defaultName }) => {
+    const { result } = run({ fy });
+    const labels = result?.groups.flatMap((group) => group.figures).map((f) => f.label) ?? [];
+    expect(labels).toContain(`Deferring instalments (${deferment})`);
+    expect(labels).toContain(`Default in advance tax (${defaultName})`);
+  });
+});

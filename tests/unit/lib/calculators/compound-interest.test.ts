@@ -1,6 +1,5 @@
 import { compoundInterestCalculator } from "@/lib/calculators/compound-interest";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { figure, runnerFor, money, sum, scheduleColumn as column } from "./run-calculator";
 
 const run = runnerFor(compoundInterestCalculator);

@@ -4,7 +4,6 @@ import { EPF_RATE } from "@/lib/finance/epf";
 import { epf } from "@/lib/calculators/epf";
 import { EPF_TABLE_CAPTION } from "@/lib/calculators/epf/compute";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { figure, runnerFor, money } from "./run-calculator";
 
 const run = runnerFor(epf);

@@ -142,7 +142,7 @@ describe("home loan calculator: worked examples (hand computations in comments)"
   });
 
   test.each([
-    ["2026-27", /Income-tax Act, 2025, provision corresponding to s\.24\(b\)/, /Income-tax Act, 2025, provision corresponding to s\.80C/],
+    ["2026-27", /Income-tax Act, 2025, provision corresponding to s\.24\(b\)/, /Income-tax Act, 2025, section 123 \(formerly s\.80C/],
     ["2025-26", /Income-tax Act, 1961, s\.24\(b\)/, /Income-tax Act, 1961, s\.80C/],
   ])("given tax year %s, then the deduction steps cite that year's Act", (fy, interestReference, principalReference) => {
     const steps = run({ fy }).result?.breakdown.find((section) => section.title.startsWith("Tax deductions"))?.steps ?? [];
@@ -301,5 +301,15 @@ describe("home loan calculator: properties over random inputs", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("home loan calculator: section names by year", () => {
+  test.each([
+    ["2025-26", "Principal deduction, section 80C"],
+    ["2026-27", "Principal deduction, section 123"],
+  ])("given %s, then the principal figure reads \"%s\"", (fy, label) => {
+    const labels = run({ fy, regime: "old" }).result?.groups.flatMap((group) => group.figures).map((f) => f.label) ?? [];
+    expect(labels).toContain(label);
   });
 });

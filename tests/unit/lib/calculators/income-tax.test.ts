@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { incomeTax } from "@/lib/calculators/income-tax";
+import { carriesCalculatorInputs } from "@/lib/calculators/link-parameters";
 import { runnerFor, figure } from "./run-calculator";
 
 const run = runnerFor(incomeTax);
@@ -88,6 +89,7 @@ describe("income-tax calculator: properties over random inputs", () => {
     age: fc.constantFrom("below60", "60to80", "80plus"),
     salary: amount,
     other: amount,
+    dividend: amount,
     hra: amount,
     ded80c: amount,
     ded80d: amount,
@@ -105,7 +107,7 @@ describe("income-tax calculator: properties over random inputs", () => {
           expect(Number.isFinite(f.value)).toBe(true);
           expect(f.value as number).toBeGreaterThanOrEqual(0);
         }
-        const gross = Number(raw.salary) + Number(raw.other);
+        const gross = Number(raw.salary) + Number(raw.other) + Number(raw.dividend);
         expect(figure(result, "oldTax") as number).toBeLessThanOrEqual(gross);
         expect(figure(result, "newTax") as number).toBeLessThanOrEqual(gross);
       }),
@@ -134,5 +136,57 @@ describe("income-tax calculator: properties over random inputs", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("income-tax calculator: dividends (`dividend`) and section labels by year", () => {
+  const noDeductions = { ...none, ded80c: "0", ded80d: "0" };
+
+  test.each([
+    {
+      // New: 2.1 Cr of dividends, no salary. Slab tax 3,00,000 + 30% × 1,86,00,000 = 58,80,000; income
+      // without dividends 0 ≤ 2 Cr → 15% = 8,82,000; 67,62,000 × 1.04 = 70,32,480 (CALCULATORS.md errata).
+      // Old: 12,500 + 1,00,000 + 30% × 2,00,00,000 = 61,12,500; 15% = 9,16,875; 70,29,375 × 1.04 = 73,10,550.
+      fy: "2026-27", expected: { newTaxableIncome: 21_000_000, newTax: 7_032_480, oldTaxableIncome: 21_000_000, oldTax: 7_310_550 },
+    },
+    { fy: "2025-26", expected: { newTaxableIncome: 21_000_000, newTax: 7_032_480, oldTaxableIncome: 21_000_000, oldTax: 7_310_550 } },
+  ])("given ₹2.1 crore of dividends alone in $fy, then new ₹70,32,480 and old ₹73,10,550", ({ fy, expected }) => {
+    const { result, errors } = run({ fy, salary: "0", dividend: "21000000", ...noDeductions });
+    expect(errors).toEqual({});
+    for (const [name, value] of Object.entries(expected)) expect(figure(result, name)).toBe(value);
+    expect(result?.notes?.some((note) => note.includes("at most 15%"))).toBe(true);
+  });
+
+  test("given the same ₹2.1 crore entered as other income, then the new regime charges 25% surcharge: ₹76,44,000", () => {
+    // 58,80,000 × 1.25 = 73,50,000 (relief at 2 Cr: 55,80,000 × 1.15 + 10,00,000 = 74,17,000, above: none) × 1.04
+    const { result } = run({ ...noDeductions, salary: "0", other: "21000000" });
+    expect(figure(result, "newTax")).toBe(7_644_000);
+  });
+
+  test("given salary ₹2,00,85,000 and dividends ₹10 lakh (2026-27), then marginal relief at ₹2 crore leaves ₹70,42,880 in the new regime", () => {
+    // Total 2,10,10,000, without dividends 2,00,10,000 > 2 Cr → 25% on the other tax, 15% on the dividends'
+    // share. At 2 Cr: 2,10,00,000 taxed 58,80,000 × 1.15 = 67,62,000; ceiling + 10,000 = 67,72,000, well
+    // below 58,83,000 + ~14,42,749; so 67,72,000 × 1.04 = 70,42,880.
+    const { result } = run({ salary: "20085000", dividend: "1000000", ...noDeductions });
+    expect(figure(result, "newTax")).toBe(7_042_880);
+  });
+
+  test("given a dividend that is not a number, then the field has a message and no figures", () => {
+    const { result, errors } = run({ dividend: "ten lakh" });
+    expect(errors.dividend).toBeTruthy();
+    expect(result).toBeNull();
+  });
+
+  test("given a link with only `dividend`, then it is a link with inputs", () => {
+    expect(carriesCalculatorInputs("income-tax", new URLSearchParams("dividend=500000"))).toBe(true);
+  });
+
+  test.each([
+    { fy: "2025-26", title: "New regime (section 115BAC)", rebate: "section 87A rebate" },
+    { fy: "2026-27", title: "New regime (section 202)", rebate: "section 156 rebate" },
+  ])("given $fy, then the new-regime group is titled \"$title\" and the notes name the $rebate", ({ fy, title, rebate }) => {
+    const { result } = run({ fy });
+    expect(result?.groups.map((group) => group.title)).toContain(title);
+    expect(result?.notes?.[0]).toContain(rebate);
   });
 });

@@ -1,6 +1,5 @@
 import { mutualFund } from "@/lib/calculators/mutual-fund";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { figure, runnerFor, money, sum, scheduleColumn as column } from "./run-calculator";
 
 const run = runnerFor(mutualFund);

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { nps } from "@/lib/calculators/nps";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { formatInr } from "@/lib/format";
 import { figure, runnerFor, money } from "./run-calculator";
 

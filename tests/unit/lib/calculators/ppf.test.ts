@@ -4,7 +4,6 @@ import { PPF_RATE } from "@/lib/finance/ppf";
 import { ppf } from "@/lib/calculators/ppf";
 import { PPF_TABLE_CAPTION } from "@/lib/calculators/ppf/compute";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { figure, runnerFor, money } from "./run-calculator";
 
 const run = runnerFor(ppf);

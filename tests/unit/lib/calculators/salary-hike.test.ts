@@ -3,7 +3,6 @@ import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculat
 import { salary } from "@/lib/calculators/salary";
 import { salaryHike } from "@/lib/calculators/salary-hike";
 import { inHandPay } from "@/lib/calculators/salary-hike/in-hand";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { formatInr } from "@/lib/format";
 import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax";
 import { figure, runnerFor, money } from "./run-calculator";

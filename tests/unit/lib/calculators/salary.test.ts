@@ -295,3 +295,14 @@ describe("salary calculator: its rules are dated and sourced", () => {
     expect((value.effectiveFrom as string) <= financialYearDates(fy).end).toBe(true);
   });
 });
+
+describe("salary calculator: section names by year", () => {
+  test.each([
+    { fy: "2025-26", title: "New regime (section 115BAC)", pf: "section 80C" },
+    { fy: "2026-27", title: "New regime (section 202)", pf: "section 123" },
+  ])("given $fy, then the new-regime group is \"$title\" and the PF note names $pf", ({ fy, title, pf }) => {
+    const { result } = run({ fy });
+    expect(result?.groups.map((group) => group.title)).toContain(title);
+    expect(result?.notes?.some((note) => note.includes(`PF contribution under ${pf}`))).toBe(true);
+  });
+});

@@ -1,7 +1,6 @@
 import { sip } from "@/lib/calculators/sip";
 import { MAX_SIP_VALUE } from "@/lib/calculators/sip/compute";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { figure, runnerFor, money, sum, scheduleColumn as column } from "./run-calculator";
 
 const run = runnerFor(sip);

@@ -4,7 +4,6 @@ import { SSY_RATE } from "@/lib/finance/ssy";
 import { ssy } from "@/lib/calculators/ssy";
 import { SSY_TABLE_CAPTION } from "@/lib/calculators/ssy/compute";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { figure, runnerFor, money } from "./run-calculator";
 
 const run = runnerFor(ssy);
