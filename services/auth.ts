@@ -1,10 +1,10 @@
 import Cookies from "js-cookie";
 
-import { randomHexToken } from "@/lib/csrf-token";
 import { config } from "@/lib/site/config";
 import { appHref } from "@/lib/site/app-links";
 
 import { toApiError } from "./api-error";
+import { GOOGLE_CSRF_COOKIE, onGoogleError, prepareGoogleOneTap } from "./google-csrf";
 import { appClient } from "./clients";
 import { sessionRequestConfig } from "./session-request";
 
@@ -17,10 +17,11 @@ import { sessionRequestConfig } from "./session-request";
  * imports no router or store and tests run it without a browser navigating.
  */
 
+// The one-tap prompt's synchronous part lives apart, so the prompt loads without axios.
+export { GOOGLE_CSRF_COOKIE, onGoogleError, prepareGoogleOneTap, setGoogleCsrfCookie } from "./google-csrf";
+
 export const LOGOUT_PATH = "/usermanagement/api/logout";
 export const GOOGLE_TOKEN_PATH = "/social/google/login/token/";
-/** The double-submit cookie Google's sign-in flow checks against the posted field. */
-export const GOOGLE_CSRF_COOKIE = "g_csrf_token";
 
 export interface LogoutOptions {
   /** Reloads the page; the default is window.location.reload(). */
@@ -93,27 +94,6 @@ export async function exchangeGoogleCredential(credential: string, csrfToken: st
   } catch (error) {
     throw toApiError(error);
   }
-}
-
-/** Sets the g_csrf_token cookie for one day, site-wide, sent on top-level navigations too. */
-export function setGoogleCsrfCookie(token: string): void {
-  Cookies.set(GOOGLE_CSRF_COOKIE, token, { expires: 1, path: "/", sameSite: "lax" });
-}
-
-/**
- * Makes a fresh CSRF token and sets its cookie. Call it before the one-tap prompt is
- * shown, so the cookie is in place when the credential comes back; pass the returned
- * token to handleGoogleCredential.
- */
-export function prepareGoogleOneTap(): string {
-  const token = randomHexToken(8);
-  setGoogleCsrfCookie(token);
-  return token;
-}
-
-/** Google reported a sign-in error (or the exchange failed): logged, nothing else. */
-export function onGoogleError(_error?: unknown): void {
-  console.error("Login Failed");
 }
 
 /** What a profile reload reports: `ok` is false when it failed. It may also reject. */

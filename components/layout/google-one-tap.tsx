@@ -2,7 +2,7 @@ import { GoogleOAuthProvider, useGoogleOneTapLogin } from "@react-oauth/google";
 import { useState } from "react";
 import { sessionStore, visitCampaign } from "@/lib/campaign";
 import { config } from "@/lib/site/config";
-import { handleGoogleCredential, onGoogleError, prepareGoogleOneTap } from "@/store/api/google-sign-in";
+import { loadGoogleSignIn, onGoogleError, prepareGoogleOneTap } from "@/store/api/google-sign-in";
 import { useAppDispatch } from "@/store/hooks";
 import { fetchProfile } from "@/store/profile-slice";
 
@@ -17,16 +17,21 @@ function OneTapPrompt() {
         onGoogleError(new Error("Google returned no credential"));
         return;
       }
-      void handleGoogleCredential({
-        credential,
-        csrfToken,
-        refetchProfile: async () => {
-          const result = await dispatch(fetchProfile({ force: true }));
-          return { ok: fetchProfile.fulfilled.match(result) };
-        },
-        goTo: (href) => window.location.assign(href),
-        campaign: visitCampaign(window.location.search, sessionStore()),
-      });
+      loadGoogleSignIn().then(
+        ({ handleGoogleCredential }) =>
+          handleGoogleCredential({
+            credential,
+            csrfToken,
+            refetchProfile: async () => {
+              const result = await dispatch(fetchProfile({ force: true }));
+              return { ok: fetchProfile.fulfilled.match(result) };
+            },
+            goTo: (href) => window.location.assign(href),
+            campaign: visitCampaign(window.location.search, sessionStore()),
+          }),
+        // The sign-in code could not load (the network dropped): the same path as a failed sign-in.
+        (error: unknown) => onGoogleError(error),
+      );
     },
     onError: () => onGoogleError(),
     cancel_on_tap_outside: true,

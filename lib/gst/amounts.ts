@@ -7,9 +7,12 @@
  * half up, on its own. So CGST and SGST are each half the rate on the value, rounded, and
  * may together differ by a paisa from IGST at the full rate: ₹2,499 at 5% gives CGST
  * ₹62.48 + SGST ₹62.48 = ₹124.96 but IGST ₹124.95. Removing GST from a tax-inclusive
- * price fixes the total instead: the tax is price × rate ÷ (100 + rate), rounded, the
- * taxable value is the rest, and CGST takes half the tax rounded up with SGST the
- * remainder, so the parts add up to the price paid.
+ * price fixes the total instead: each tax is its share of the price, rounded on its own
+ * (IGST = price × rate ÷ (100 + rate); CGST = SGST = price × (rate ÷ 2) ÷ (100 + rate)),
+ * and the taxable value is the rest, so the parts add up to the price paid and CGST and
+ * SGST are always equal, as the same rate on the same value must be: ₹20,000 including
+ * 18% → CGST = SGST = 20,000 × 9 ÷ 118 = 1,525.42, taxable value 20,000 − 3,050.84 =
+ * 16,949.16 (and 16,949.16 × 9% = 1,525.42 again, so adding GST back agrees).
  */
 
 export type GstMode = "add" | "remove";
@@ -54,12 +57,15 @@ export function gstAmounts({ amountPaise, rateBp, cessBp, mode, supply }: GstInp
   }
   // Each tax is its share of the price, rounded (price × rate ÷ (100 + rate + cess rate)),
   // and the taxable value the rest: a 0% rate then gives exactly no GST, with or without cess.
+  // Within a state CGST and SGST are each half the rate on that share, rounded on their own
+  // (never half of a rounded total, which would leave them a paisa apart).
   const total = amountPaise;
-  const gst = roundedShare(total, rateBp, 10_000 + rateBp + cessBp);
-  const cess = roundedShare(total, cessBp, 10_000 + rateBp + cessBp);
+  const inclusive = 10_000 + rateBp + cessBp;
+  const half = roundedShare(total, rateBp, 2 * inclusive);
+  const split = supply === "intra" ? { cgst: half, sgst: half, igst: 0 } : { cgst: 0, sgst: 0, igst: roundedShare(total, rateBp, inclusive) };
+  const gst = split.cgst + split.sgst + split.igst;
+  const cess = roundedShare(total, cessBp, inclusive);
   const taxable = total - gst - cess;
-  const cgst = supply === "intra" ? Math.ceil(gst / 2) : 0;
-  const split = supply === "intra" ? { cgst, sgst: gst - cgst, igst: 0 } : { cgst: 0, sgst: 0, igst: gst };
   return { taxable, ...split, gst, cess, total };
 }
 

@@ -3,7 +3,7 @@ import { AUDIT_RULES_BY_YEAR, type PresumptiveSchemeRules } from "./audit-parame
 import { turnoverAuditRequired } from "./fees";
 import { percentOf, roundToNearestMultiple, toPaise } from "./formulas/rounding";
 import { basicExemptionLimit } from "./formulas/slab-tax";
-import { returnDueDate } from "./late-fee-dates";
+import { addMonths, daysBetween, returnDueDate } from "./late-fee-dates";
 import { rulesFor } from "./parameters";
 import type { AgeBand, IsoDate, Parameter, Regime } from "./types";
 import type { FinancialYear } from "./years";
@@ -43,6 +43,20 @@ export interface AuditInput {
   totalIncome: number;
   regime: Regime;
   age: AgeBand;
+  /** the day the audit report was (or will be) furnished; null or absent when not known */
+  reportFiledOn?: IsoDate | null;
+}
+
+/** The audit report's delay and, from tax year 2026-27, the s.428(c) fee for it. */
+export interface LateAuditReport {
+  /** days after the report's due date (0 when on time) */
+  daysLate: number;
+  /** the last day of "a delay up to one month" (the same date a month after the due date) */
+  oneMonthAfter: IsoDate;
+  timing: "onTime" | "withinOneMonth" | "afterOneMonth";
+  /** the s.428(c) fee; null in years under the 1961 Act, where s.271B's penalty applies instead */
+  fee: number | null;
+  feeParameter: Parameter | null;
 }
 
 export interface AuditStep {
@@ -71,6 +85,8 @@ export interface AuditResult {
   returnDueDate: Parameter<IsoDate>;
   /** what missing the audit can cost: the s.271B maximum (1961 Act) or the s.428(c) fee after a month (2025 Act) */
   consequence: { amount: number; label: string; reference: string; note: string };
+  /** the report's delay, when a filing date was given and an audit is required */
+  lateReport: LateAuditReport | null;
   /** UNSURE assumptions these inputs rely on */
   assumptions: string[];
   steps: AuditStep[];
@@ -259,16 +275,18 @@ export function assessTaxAudit(input: AuditInput): AuditResult {
     consequence.kind === "penalty"
       ? {
           amount: roundToNearestMultiple(Math.min(percentOf(input.turnover, consequence.percentOfTurnover.value), consequence.maximum.value), yearRules.taxRounding.value),
-          label: "Penalty for not getting the audit, up to",
+          label: "Penalty under section 271B, up to",
           reference: `${consequence.percentOfTurnover.reference}; ${consequence.maximum.reference}; rounded to ₹10 under s.288B`,
           note: `Section 271B: ${consequence.percentOfTurnover.value}% of turnover, at most ${formatInr(consequence.maximum.value)}; not levied where there was reasonable cause (s.273B).`,
         }
       : {
           amount: consequence.afterOneMonth.value,
-          label: "Fee for a late audit report, up to",
+          label: "Fee under section 428(c), up to",
           reference: `${consequence.uptoOneMonth.reference}; ${consequence.afterOneMonth.reference}`,
           note: `Section 428(c) of the Income-tax Act, 2025: ${formatInr(consequence.uptoOneMonth.value)} for a delay of up to a month, ${formatInr(consequence.afterOneMonth.value)} after that.`,
         };
+
+  const lateReport = required && input.reportFiledOn ? lateAuditReport(audit.reportDueDate.value, input.reportFiledOn, consequence) : null;
 
   return {
     required,
@@ -282,7 +300,22 @@ export function assessTaxAudit(input: AuditInput): AuditResult {
     reportDueDate: audit.reportDueDate,
     returnDueDate: returnDueDate(input.fy, required ? "audit" : "business"),
     consequence: consequenceFigure,
+    lateReport,
     assumptions,
     steps,
   };
+}
+
+/**
+ * The delay of an audit report filed on `filedOn`. From tax year 2026-27, s.428(c) of the
+ * 2025 Act: a fee for a delay of up to one month, a higher fee after that (no reasonable-
+ * cause defence). Earlier years keep the s.271B penalty, which is not a fixed sum.
+ */
+export function lateAuditReport(dueDate: IsoDate, filedOn: IsoDate, consequence: (typeof AUDIT_RULES_BY_YEAR)[FinancialYear]["consequence"]): LateAuditReport {
+  const daysLate = Math.max(0, daysBetween(dueDate, filedOn));
+  const oneMonthAfter = addMonths(dueDate, 1);
+  const timing: LateAuditReport["timing"] = daysLate === 0 ? "onTime" : filedOn <= oneMonthAfter ? "withinOneMonth" : "afterOneMonth";
+  if (consequence.kind === "penalty") return { daysLate, oneMonthAfter, timing, fee: null, feeParameter: null };
+  const feeParameter = timing === "onTime" ? null : timing === "withinOneMonth" ? consequence.uptoOneMonth : consequence.afterOneMonth;
+  return { daysLate, oneMonthAfter, timing, fee: feeParameter?.value ?? 0, feeParameter };
 }

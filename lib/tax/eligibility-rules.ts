@@ -1,4 +1,6 @@
-import type { Parameter } from "./types";
+import { FILING_PROVISIONS, returnDueDate } from "./late-fee-dates";
+import { REVISED_RETURN_RULES, type RevisedReturnFeeRules } from "./late-fee-revised";
+import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
 import { inr } from "./parameters/helpers";
 
@@ -142,4 +144,32 @@ export const FILING_RULES: Readonly<Record<FinancialYear, FilingRules>> = {
 /** Whether an amount meets a limit, read the way the law words it. */
 export function meetsLimit(amount: number, { limit, test }: FilingLimit): boolean {
   return test === "above" ? amount > limit.value : amount >= limit.value;
+}
+
+/** The return dates of a year, from the one table the late-fee calculator reads too (late-fee-dates.ts, late-fee-revised.ts). */
+export interface FilingDates {
+  general: Parameter<IsoDate>;
+  /** business or profession income, accounts not audited, and partners of such firms: 31 August from AY 2026-27 */
+  business: Parameter<IsoDate>;
+  audit: Parameter<IsoDate>;
+  transferPricing: Parameter<IsoDate>;
+  belated: Parameter<IsoDate>;
+  revised: Parameter<IsoDate>;
+  /** the fee on a revised return after nine months (s.234-I / s.428(b)); null before AY 2026-27 */
+  revisedFee: RevisedReturnFeeRules | null;
+  /** the late-filing fee's section, for labels: "section 234F" or "section 428(a) of the Income-tax Act, 2025" */
+  lateFee: Parameter<string>;
+}
+
+export function filingDates(fy: FinancialYear): FilingDates {
+  return {
+    general: returnDueDate(fy, "general"),
+    business: returnDueDate(fy, "business"),
+    audit: returnDueDate(fy, "audit"),
+    transferPricing: returnDueDate(fy, "transferPricing"),
+    belated: FILING_PROVISIONS[fy].belatedReturnLastDate,
+    revised: REVISED_RETURN_RULES[fy].lastDate,
+    revisedFee: REVISED_RETURN_RULES[fy].fee,
+    lateFee: FILING_PROVISIONS[fy].lateFee,
+  };
 }

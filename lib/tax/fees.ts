@@ -1,4 +1,6 @@
+import { REVISED_RETURN_RULES } from "./late-fee-revised";
 import { rulesFor } from "./parameters";
+import type { IsoDate } from "./types";
 import type { FinancialYear } from "./years";
 
 /**
@@ -13,6 +15,18 @@ export function lateFilingFee(
   const rules = rulesFor(fy).lateFilingFee;
   if (!filedAfterDueDate || !requiredToFile) return 0;
   return totalIncome <= rules.smallIncomeLimit.value ? rules.smallIncomeFee.value : rules.fee.value;
+}
+
+/**
+ * Fee for a revised return filed after nine months from the end of the year (s.234-I of
+ * the 1961 Act for AY 2026-27, s.428(b) of the 2025 Act from tax year 2026-27): ₹5,000, or
+ * ₹1,000 when total income is at most ₹5 lakh. Nothing in a year without the fee, for a
+ * return filed by 31 December, or for one past the last date (it cannot be revised then).
+ */
+export function revisedReturnFee(fy: FinancialYear, { totalIncome, filedOn }: { totalIncome: number; filedOn: IsoDate }): number {
+  const rules = REVISED_RETURN_RULES[fy];
+  if (rules.fee === null || filedOn <= rules.fee.feeFreeUntil.value || filedOn > rules.lastDate.value) return 0;
+  return totalIncome <= rules.fee.smallIncomeLimit.value ? rules.fee.smallIncomeFee.value : rules.fee.fee.value;
 }
 
 /**

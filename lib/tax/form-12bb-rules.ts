@@ -1,3 +1,4 @@
+import { HRA_RULES } from "./hra-rules";
 import type { IsoDate, Parameter } from "./types";
 import { FINANCIAL_YEARS, isTaxYearUnder2025Act, type FinancialYear } from "./years";
 import { inr, percent } from "./parameters/helpers";
@@ -5,7 +6,8 @@ import { inr, percent } from "./parameters/helpers";
 /*
  * The rules the Form 12BB declaration needs beyond the engine's deduction limits
  * (rulesFor(fy).deductionLimits): the HRA exemption of s.10(13A) read with Rule 2A
- * (CALCULATORS.md §6), the 10%-of-salary limit of s.80CCD(1), the 80TTA/80TTB limits
+ * (CALCULATORS.md §6), taken from HRA_RULES so the HRA calculator and this form use one
+ * list of cities per year, the 10%-of-salary limit of s.80CCD(1), the 80TTA/80TTB limits
  * (§17), and the references for the claims whose amount the law does not cap (LTC, 80E,
  * 80G). Unchanged from FY 2023-24 to 2025-26. For tax year 2026-27 (Income-tax Act, 2025)
  * the values are carried over and the references name the 1961 provision they correspond
@@ -13,13 +15,13 @@ import { inr, percent } from "./parameters/helpers";
  */
 
 export interface Form12bbRules {
-  /** Rule 2A(b): rent paid less this percent of salary */
+  /** Rule 2A(b): rent paid less this percent of salary (the HRA calculator's own parameter) */
   hraRentExcessPercent: Parameter;
-  /** Rule 2A(c): percent of salary for a house in one of `hraMetroCities` */
+  /** Rule 2A(c): percent of salary for a house in one of `hraMetroCities` (the HRA calculator's own parameter) */
   hraMetroPercent: Parameter;
-  /** Rule 2A(c): percent of salary elsewhere */
+  /** Rule 2A(c): percent of salary elsewhere (the HRA calculator's own parameter) */
   hraOtherPercent: Parameter;
-  /** Rule 2A(c): the cities that take the higher percent */
+  /** Rule 2A(c): the cities that take the higher percent: the year's one list, HRA_RULES[fy].higherShareCities */
   hraMetroCities: Parameter<readonly string[]>;
   /** s.80CCD(1): an employee's own NPS contribution counts up to this percent of salary (basic + DA) */
   ded80ccd1SalaryPercent: Parameter;
@@ -42,25 +44,29 @@ export interface Form12bbRules {
   };
 }
 
+/** The HRA limits and cities of a year: the very parameters the HRA calculator reads, never a copy. */
+const hraParametersOf = (fy: FinancialYear) => {
+  const hra = HRA_RULES[fy];
+  return {
+    hraRentExcessPercent: hra.rentExcessOverSalary,
+    hraMetroPercent: hra.higherSalaryShare,
+    hraOtherPercent: hra.lowerSalaryShare,
+    hraMetroCities: hra.higherShareCities,
+  };
+};
+
 const ACT_1961 = "Income-tax Act, 1961";
 const RULES_1962 = "Income-tax Rules, 1962";
 
-const RULES_1961: Form12bbRules = {
-  hraRentExcessPercent: percent(10, "2023-04-01", `${ACT_1961}, s.10(13A); ${RULES_1962}, Rule 2A(b) (rent paid less 10% of salary)`),
-  hraMetroPercent: percent(50, "2023-04-01", `${ACT_1961}, s.10(13A); ${RULES_1962}, Rule 2A(c) (50% of salary in Mumbai, Kolkata, Delhi or Chennai)`),
-  hraOtherPercent: percent(40, "2023-04-01", `${ACT_1961}, s.10(13A); ${RULES_1962}, Rule 2A(c) (40% of salary elsewhere)`),
-  hraMetroCities: {
-    value: ["Mumbai", "Kolkata", "Delhi", "Chennai"],
-    unit: "list",
-    effectiveFrom: "2023-04-01",
-    reference: `${RULES_1962}, Rule 2A(c)`,
-  },
+type YearRules = Omit<Form12bbRules, "hraRentExcessPercent" | "hraMetroPercent" | "hraOtherPercent" | "hraMetroCities">;
+
+const RULES_1961: YearRules = {
   ded80ccd1SalaryPercent: percent(10, "2023-04-01", `${ACT_1961}, s.80CCD(1) (an employee's contribution counts up to 10% of salary), within s.80CCE`),
   ded80tta: inr(10_000, "2012-04-01", `${ACT_1961}, s.80TTA (interest on savings accounts, up to ₹10,000)`),
   ded80ttb: inr(50_000, "2018-04-01", `${ACT_1961}, s.80TTB (deposit interest of a resident senior citizen, up to ₹50,000), inserted by Finance Act 2018`),
   references: {
     rule26C: `${RULES_1962}, Rule 26C and Form No. 12BB (Notification 30/2016); ${ACT_1961}, s.192(2D)`,
-    hra: `${ACT_1961}, s.10(13A); ${RULES_1962}, Rule 2A`,
+    hra: "", // from HRA_RULES, per year (rulesOfYear)
     ltc: `${ACT_1961}, s.10(5); ${RULES_1962}, Rule 2B (two journeys in a block of four calendar years, up to the fare by the shortest route)`,
     homeLoan: `${ACT_1961}, s.24(b) (self-occupied house, up to ₹2,00,000)`,
     ded80ccc: `${ACT_1961}, s.80CCC (pension fund), within the ₹1,50,000 of s.80CCE`,
@@ -77,28 +83,13 @@ const CARRIED_OVER =
 const act2025 = (corresponding: string) => `Income-tax Act, 2025, provision corresponding to ${corresponding} of the Income-tax Act, 1961`;
 const EFFECTIVE_2025: IsoDate = "2026-04-01";
 
-const RULES_2025: Form12bbRules = {
-  hraRentExcessPercent: percent(10, EFFECTIVE_2025, `${act2025("s.10(13A)")}, and the rule corresponding to Rule 2A(b)`, CARRIED_OVER),
-  hraMetroPercent: percent(
-    50,
-    EFFECTIVE_2025,
-    `${act2025("s.10(13A)")}, and the rule corresponding to Rule 2A(c)`,
-    `${CARRIED_OVER} UNSURE (CALCULATORS.md §6.2): draft Income-tax Rules 2026 would add Bengaluru, Hyderabad, Pune and Ahmedabad to the 50% cities.`,
-  ),
-  hraOtherPercent: percent(40, EFFECTIVE_2025, `${act2025("s.10(13A)")}, and the rule corresponding to Rule 2A(c)`, CARRIED_OVER),
-  hraMetroCities: {
-    value: ["Mumbai", "Kolkata", "Delhi", "Chennai"],
-    unit: "list",
-    effectiveFrom: EFFECTIVE_2025,
-    reference: "The rule under the Income-tax Act, 2025 corresponding to Rule 2A(c) of the Income-tax Rules, 1962",
-    note: "UNSURE (CALCULATORS.md §6.2): draft Income-tax Rules 2026 would add Bengaluru, Hyderabad, Pune and Ahmedabad. Check the final rules.",
-  },
+const RULES_2025: YearRules = {
   ded80ccd1SalaryPercent: percent(10, EFFECTIVE_2025, act2025("s.80CCD(1)"), CARRIED_OVER),
   ded80tta: inr(10_000, EFFECTIVE_2025, act2025("s.80TTA"), CARRIED_OVER),
   ded80ttb: inr(50_000, EFFECTIVE_2025, act2025("s.80TTB"), CARRIED_OVER),
   references: {
     rule26C: "Form No. 12BB and Rule 26C of the Income-tax Rules, 1962, or the form and rule replacing them under the Income-tax Act, 2025 (s.192(2D) of the 1961 Act)",
-    hra: act2025("s.10(13A)"),
+    hra: "", // from HRA_RULES, per year (rulesOfYear)
     ltc: act2025("s.10(5)"),
     homeLoan: `${act2025("s.24(b)")} (self-occupied house, up to ₹2,00,000)`,
     ded80ccc: `${act2025("s.80CCC")}, within the ₹1,50,000 overall limit`,
@@ -110,8 +101,14 @@ const RULES_2025: Form12bbRules = {
   },
 };
 
+function rulesOfYear(fy: FinancialYear): Form12bbRules {
+  const base = isTaxYearUnder2025Act(fy) ? RULES_2025 : RULES_1961;
+  const hra = HRA_RULES[fy];
+  return { ...base, ...hraParametersOf(fy), references: { ...base.references, hra: `${hra.exemption.reference}; ${hra.limitsRule.reference}` } };
+}
+
 export const FORM_12BB_RULES_BY_YEAR: Readonly<Record<FinancialYear, Form12bbRules>> = Object.fromEntries(
-  FINANCIAL_YEARS.map((fy) => [fy, isTaxYearUnder2025Act(fy) ? RULES_2025 : RULES_1961]),
+  FINANCIAL_YEARS.map((fy) => [fy, rulesOfYear(fy)]),
 ) as Record<FinancialYear, Form12bbRules>;
 
 export function form12bbRulesFor(fy: FinancialYear): Form12bbRules {

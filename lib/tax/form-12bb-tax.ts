@@ -1,5 +1,7 @@
-import { form12bbRulesFor, type Form12bbRules } from "./form-12bb-rules";
+import { form12bbRulesFor } from "./form-12bb-rules";
 import { dropPaise, percentOf } from "./formulas/rounding";
+import { hraExemption as hraExemptionForPeriod } from "./hra-exemption";
+import { HRA_RULES } from "./hra-rules";
 import { computeIncomeTax, type ComputationStep, type IncomeTaxResult } from "./income-tax";
 import { rulesFor } from "./parameters";
 import type { AgeBand, Regime } from "./types";
@@ -19,7 +21,7 @@ export interface Form12bbClaims {
   /** basic salary plus DA that counts for retirement benefits: "salary" for HRA and 80CCD(1) */
   basicSalary: number;
   hraReceived: number;
-  /** the rented house is in Mumbai, Kolkata, Delhi or Chennai */
+  /** the rented house is in a city with the 50% limit for the year (HRA_RULES[fy].higherShareCities) */
   metro: boolean;
   rentPaid: number;
   /** leave travel concession claimed as exempt */
@@ -88,17 +90,23 @@ export interface Form12bbTaxResult {
   saving: number;
 }
 
-/** HRA exemption under s.10(13A) and Rule 2A, for a year whose facts do not change (CALCULATORS.md §6.2). */
-export function hraExemption(
-  claims: Pick<Form12bbClaims, "basicSalary" | "hraReceived" | "metro" | "rentPaid">,
-  rules: Form12bbRules,
-): HraExemption {
-  const percent = claims.metro ? rules.hraMetroPercent.value : rules.hraOtherPercent.value;
-  const received = claims.hraReceived;
-  const rentLessTenPercent = Math.max(0, dropPaise(claims.rentPaid - percentOf(claims.basicSalary, rules.hraRentExcessPercent.value)));
-  const percentOfSalary = dropPaise(percentOf(claims.basicSalary, percent));
-  const exempt = claims.rentPaid > 0 ? Math.min(received, rentLessTenPercent, percentOfSalary) : 0;
-  return { received, rentLessTenPercent, percentOfSalary, percent, exempt };
+/**
+ * HRA exemption under s.10(13A) and Rule 2A (Schedule III and the 2026 Rules from tax year
+ * 2026-27), for a year whose facts do not change (CALCULATORS.md §6.2). The HRA calculator's
+ * own computation and rules, so both calculators give the same exemption for the same rent.
+ */
+export function hraExemption(claims: Pick<Form12bbClaims, "fy" | "basicSalary" | "hraReceived" | "metro" | "rentPaid">): HraExemption {
+  const result = hraExemptionForPeriod(
+    { salary: claims.basicSalary, hraReceived: claims.hraReceived, rentPaid: claims.rentPaid, higherShareCity: claims.metro },
+    HRA_RULES[claims.fy],
+  );
+  return {
+    received: result.limits.received,
+    rentLessTenPercent: result.limits.rentExcess,
+    percentOfSalary: result.limits.salaryShare,
+    percent: result.salarySharePercent,
+    exempt: result.exempt,
+  };
 }
 
 /**
@@ -122,7 +130,7 @@ export function computeForm12bbTax(claims: Form12bbClaims): Form12bbTaxResult {
   const act = yearRules.act.value;
   const senior = claims.age !== "below60";
 
-  const hra = hraExemption(claims, rules);
+  const hra = hraExemption(claims);
   const ltc = claims.ltc;
   const homeLoan = Math.min(claims.homeLoanInterest, limits.homeLoanInterestSelfOccupied.value);
 

@@ -26,7 +26,7 @@ export interface GratuityInput {
 export interface GratuityLimits {
   /** the years the formula counts */
   countedYears: number;
-  /** the formula amount, paise dropped */
+  /** the formula amount in whole rupees: covered, rounded half up (the gratuity the Act makes payable); others, paise dropped */
   formula: number;
   /** the ceiling that applies, after earlier exemptions */
   ceiling: number;
@@ -44,6 +44,14 @@ export interface GratuityExemption {
   binding: GratuityLimit[];
 }
 
+/**
+ * To the nearest rupee, half a rupee going up: 31,153.846… → 31,154; 12.5 → 13. A nudge of a
+ * millionth of a rupee keeps binary noise (…0.4999999999) from turning a tie down.
+ */
+export function nearestRupee(amount: number): number {
+  return Math.floor(amount + 0.5 + 1e-6);
+}
+
 /** The years the formula counts: a covered employee's part-year above six months is a full year; others count completed years only. */
 export function countedServiceYears(input: Pick<GratuityInput, "case" | "years" | "months">, rules: GratuityRules): number {
   if (input.case === "covered") return input.years + (input.months > rules.coveredPartYearMonths.value ? 1 : 0);
@@ -54,9 +62,12 @@ export function gratuityLimits(input: GratuityInput, rules: GratuityRules): Grat
   const countedYears = countedServiceYears(input, rules);
   if (input.case === "covered") {
     // 15 days' wages a year on a 26-day month: wage × 15 × years ÷ 26, multiplied first so only one division rounds.
-    const formula = dropPaise((input.lastMonthlyWage * rules.coveredDaysWagesPerYear.value * countedYears) / rules.coveredWorkingDaysInMonth.value);
+    // This is the gratuity the Act makes payable, so it is paid to the nearest rupee (half up), as
+    // employers pay it: ss.288A/288B drop paise from income and tax, not from a payment.
+    const formula = nearestRupee((input.lastMonthlyWage * rules.coveredDaysWagesPerYear.value * countedYears) / rules.coveredWorkingDaysInMonth.value);
     return { countedYears, formula, ceiling: rules.coveredCeiling.value };
   }
+  // Others: a limit of the tax rule, not a payment; paise are dropped so it is never overstated.
   const formula = dropPaise(input.averageMonthlySalary * rules.otherMonthsSalaryPerYear.value * countedYears);
   return { countedYears, formula, ceiling: Math.max(0, rules.otherCeiling.value - input.earlierExemption) };
 }

@@ -11,38 +11,35 @@ import { date } from "./parameters/helpers";
  */
 
 /** Who the s.139(1) / s.263(1) due date is for. */
-export const RETURN_CATEGORIES = ["general", "business", "audit"] as const;
+export const RETURN_CATEGORIES = ["general", "business", "audit", "transferPricing"] as const;
 /**
  * general: no business or profession income (ITR-1, ITR-2); business: business or
  * profession income, accounts not audited (and partners of such firms); audit: accounts
- * audited under the Act or any other law (and partners of such firms).
+ * audited under the Act or any other law (and partners of such firms); transferPricing: a
+ * person who must furnish the transfer-pricing report of s.92E (s.172 of the 2025 Act).
  */
 export type ReturnCategory = (typeof RETURN_CATEGORIES)[number];
 
 /**
- * Due dates later than those in RETURN_DUE_DATES (lib/tax/years.ts): CBDT extensions
- * under s.119 that it does not hold yet, and the 31 August date that Finance Act 2026
- * gave non-audit business cases. The later of the two dates is used, so once years.ts
- * holds a date this table can lose it without changing any result.
+ * The categories' dates beyond RETURN_DUE_DATES (lib/tax/years.ts, which holds the general
+ * and audit dates with their CBDT extensions): the 31 August date that Finance Act 2026
+ * gave non-audit business cases (from AY 2026-27) and the 30 November date of
+ * transfer-pricing cases.
  */
 export const RETURN_DUE_DATE_CHANGES: Readonly<Record<FinancialYear, Partial<Record<ReturnCategory, Parameter<IsoDate>>>>> = {
   "2023-24": {
-    audit: date(
-      "2024-11-15",
+    transferPricing: date(
+      "2024-11-30",
       "2023-04-01",
-      "CBDT Circular 13/2024 (26 October 2024) under s.119 of the Income-tax Act, 1961: s.139(1) due date for AY 2024-25, clause (a) of Explanation 2 (audit cases), extended from 31 October to 15 November 2024",
+      "Income-tax Act, 1961, s.139(1), Explanation 2, clause (aa): 30 November for a person who must furnish a report under s.92E (transfer pricing)",
     ),
   },
   "2024-25": {
-    general: date(
-      "2025-09-16",
+    transferPricing: date(
+      "2025-11-30",
       "2024-04-01",
-      "CBDT press release of 15 September 2025 under s.119 of the Income-tax Act, 1961: s.139(1) due date for AY 2025-26 (non-audit cases), already extended to 15 September, further extended to 16 September 2025",
-    ),
-    audit: date(
-      "2025-12-10",
-      "2024-04-01",
-      "CBDT Circular 15/2025 (29 October 2025) under s.119 of the Income-tax Act, 1961: s.139(1) due date for AY 2025-26, clause (a) of Explanation 2 (audit cases), extended from 31 October to 10 December 2025",
+      "Income-tax Act, 1961, s.139(1), Explanation 2, clause (aa): 30 November 2025 for a person who must furnish a report under s.92E (transfer pricing)",
+      "CBDT Circular 15/2025 extended the date of clause (a) of Explanation 2 (audit cases) to 10 December 2025 and did not name clause (aa): we keep 30 November 2025 for transfer-pricing cases. Check the circular against your case.",
     ),
   },
   "2025-26": {
@@ -51,6 +48,11 @@ export const RETURN_DUE_DATE_CHANGES: Readonly<Record<FinancialYear, Partial<Rec
       "2025-04-01",
       "Income-tax Act, 1961, s.139(1), Explanation 2, as amended by Finance Act 2026 (from 1 March 2026): 31 August for a person with business or profession income whose accounts need no audit, and a partner of such a firm",
     ),
+    transferPricing: date(
+      "2026-11-30",
+      "2025-04-01",
+      "Income-tax Act, 1961, s.139(1), Explanation 2, clause (aa): 30 November for a person who must furnish a report under s.92E (transfer pricing)",
+    ),
   },
   "2026-27": {
     business: date(
@@ -58,18 +60,16 @@ export const RETURN_DUE_DATE_CHANGES: Readonly<Record<FinancialYear, Partial<Rec
       "2026-04-01",
       "Income-tax Act, 2025, s.263(1), as amended by Finance Act 2026: 31 August for business or profession income whose accounts need no audit, and a partner of such a firm",
     ),
+    transferPricing: date("2027-11-30", "2026-04-01", "Income-tax Act, 2025, s.263(1), Table: 30 November for a person who must furnish the transfer-pricing report (the accountant's report corresponding to s.92E of the 1961 Act)"),
   },
 };
 
 /** The s.139(1) (s.263(1) from 2026-27) due date for a year and category, with the extensions that apply. */
 export function returnDueDate(fy: FinancialYear, category: ReturnCategory): Parameter<IsoDate> {
-  const base = category === "audit" ? RETURN_DUE_DATES[fy].audit : RETURN_DUE_DATES[fy].nonAudit;
-  const changes = RETURN_DUE_DATE_CHANGES[fy];
-  // A business case falls back to the general date, as its own date exists only from 2025-26.
-  const candidates = [base, category === "business" ? changes.general : undefined, changes[category]].filter(
-    (candidate): candidate is Parameter<IsoDate> => candidate !== undefined,
-  );
-  return candidates.reduce((latest, candidate) => (candidate.value > latest.value ? candidate : latest));
+  // A category's own date wins; without one, a business case has the general date and a
+  // transfer-pricing case the audit date.
+  const audited = category === "audit" || category === "transferPricing";
+  return RETURN_DUE_DATE_CHANGES[fy][category] ?? (audited ? RETURN_DUE_DATES[fy].audit : RETURN_DUE_DATES[fy].nonAudit);
 }
 
 /** The provisions a year's filing rules come from: the 1961 Act to 2025-26, the 2025 Act from 2026-27. */
@@ -128,7 +128,7 @@ export const FILING_PROVISIONS: Readonly<Record<FinancialYear, FilingProvisions>
       "2026-12-31",
       "2025-04-01",
       "Income-tax Act, 1961, s.139(4): three months before the end of AY 2026-27, or before the assessment is completed if earlier",
-      "Finance Act 2026 gave revised returns (s.139(5)) until 31 March 2027, with a fee after 31 December (s.234I); the belated-return date did not move.",
+      "Finance Act 2026 gave revised returns (s.139(5)) until 31 March 2027, with a fee after 31 December 2026 (s.234-I); the belated-return date did not move.",
     ),
   ),
   "2026-27": {

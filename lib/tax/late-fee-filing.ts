@@ -1,4 +1,4 @@
-import { lateFilingFee } from "./fees";
+import { lateFilingFee, revisedReturnFee } from "./fees";
 import { basicExemptionLimit } from "./formulas/slab-tax";
 import {
   FILING_PROVISIONS,
@@ -8,6 +8,7 @@ import {
   updatedReturnLastDate,
   type ReturnCategory,
 } from "./late-fee-dates";
+import { REVISED_RETURN_RULES, type RevisedReturnRules } from "./late-fee-revised";
 import { rulesFor } from "./parameters";
 import type { AgeBand, IsoDate, Parameter, Regime } from "./types";
 import type { FinancialYear } from "./years";
@@ -99,4 +100,32 @@ export function assessLateFiling(input: LateFilingInput): LateFilingResult {
     updatedReturnLastDate: updatedLast,
     pastUpdatedReturnDate: input.filedOn > updatedLast,
   };
+}
+
+export interface RevisedReturnResult {
+  rules: RevisedReturnRules;
+  /** the filing date is past the last date: the return can no longer be revised */
+  pastLastDate: boolean;
+  fee: number;
+  /** noFeeInYear: the year has no such fee; withinFreePeriod: filed by 31 December; tooLate: past the last date */
+  feeRule: "noFeeInYear" | "withinFreePeriod" | "smallIncome" | "full" | "tooLate";
+  feeParameter: Parameter | null;
+}
+
+/** A revised return filed on `filedOn`: whether it is in time, and the fee after 31 December (s.234-I / s.428(b)). */
+export function assessRevisedReturn(input: { fy: FinancialYear; filedOn: IsoDate; totalIncome: number }): RevisedReturnResult {
+  const rules = REVISED_RETURN_RULES[input.fy];
+  const pastLastDate = input.filedOn > rules.lastDate.value;
+  const fee = revisedReturnFee(input.fy, input);
+  const feeRule: RevisedReturnResult["feeRule"] = pastLastDate
+    ? "tooLate"
+    : rules.fee === null
+      ? "noFeeInYear"
+      : input.filedOn <= rules.fee.feeFreeUntil.value
+        ? "withinFreePeriod"
+        : input.totalIncome <= rules.fee.smallIncomeLimit.value
+          ? "smallIncome"
+          : "full";
+  const feeParameter = rules.fee === null ? null : feeRule === "full" ? rules.fee.fee : feeRule === "smallIncome" ? rules.fee.smallIncomeFee : null;
+  return { rules, pastLastDate, fee, feeRule, feeParameter };
 }

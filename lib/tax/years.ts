@@ -83,24 +83,27 @@ export const RETURN_DUE_DATES: Readonly<Record<FinancialYear, ReturnDueDates>> =
       reference: "Income-tax Act, 1961, s.139(1), Explanation 2(b)",
     },
     audit: {
-      value: "2024-10-31",
+      value: "2024-11-15",
       unit: "date",
       effectiveFrom: "2023-04-01",
-      reference: "Income-tax Act, 1961, s.139(1), Explanation 2(a)",
+      reference:
+        "CBDT Circular 13/2024 (26 October 2024) under s.119 of the Income-tax Act, 1961: s.139(1) due date for AY 2024-25, clause (a) of Explanation 2 (audit cases), extended from 31 October to 15 November 2024",
     },
   },
   "2024-25": {
     nonAudit: {
-      value: "2025-09-15",
+      value: "2025-09-16",
       unit: "date",
       effectiveFrom: "2024-04-01",
-      reference: "Income-tax Act, 1961, s.139(1), Explanation 2(b); extended from 31 July 2025 by CBDT (AY 2025-26)",
+      reference:
+        "CBDT press release of 15 September 2025 under s.119 of the Income-tax Act, 1961: s.139(1) due date for AY 2025-26 (non-audit cases), extended from 31 July to 15 September and then to 16 September 2025",
     },
     audit: {
-      value: "2025-10-31",
+      value: "2025-12-10",
       unit: "date",
       effectiveFrom: "2024-04-01",
-      reference: "Income-tax Act, 1961, s.139(1), Explanation 2(a)",
+      reference:
+        "CBDT Circular 15/2025 (29 October 2025) under s.119 of the Income-tax Act, 1961: s.139(1) due date for AY 2025-26, clause (a) of Explanation 2 (audit cases), extended from 31 October to 10 December 2025",
     },
   },
   "2025-26": {
@@ -122,15 +125,14 @@ export const RETURN_DUE_DATES: Readonly<Record<FinancialYear, ReturnDueDates>> =
       value: "2027-07-31",
       unit: "date",
       effectiveFrom: "2026-04-01",
-      reference: "Income-tax Act, 2025 (return of income, provision corresponding to s.139(1) of the 1961 Act)",
-      note: "Assumed unchanged from the 1961 Act; CALCULATORS.md §5.2 does not cover the 2025 Act's dates. Check before relying on it.",
+      reference:
+        "Income-tax Act, 2025, s.263(1), Table, as amended by Finance Act 2026: 31 July for a person with no business or profession income (corresponding to s.139(1) of the 1961 Act)",
     },
     audit: {
       value: "2027-10-31",
       unit: "date",
       effectiveFrom: "2026-04-01",
-      reference: "Income-tax Act, 2025 (return of income, provision corresponding to s.139(1) of the 1961 Act)",
-      note: "Assumed unchanged from the 1961 Act. Check before relying on it.",
+      reference: "Income-tax Act, 2025, s.263(1), Table: 31 October for a person whose accounts are audited, and a partner of such a firm",
     },
   },
 };

@@ -1,7 +1,8 @@
 /**
- * Google one-tap sign-in, for the one-tap component. Not lazy here because the prompt needs
- * its CSRF token synchronously; that component is itself loaded only when a client id is
- * configured, the visitor is signed out and the page is idle, so this never reaches a
- * page's first load. Nothing else may import this module.
+ * Google one-tap sign-in, for the one-tap component only. The prompt's synchronous part (its
+ * CSRF cookie, the error path) is small and plain; the exchange with the app, which brings
+ * axios and the API clients, loads only when Google hands back a credential.
  */
-export { handleGoogleCredential, onGoogleError, prepareGoogleOneTap } from "@/services/auth";
+export { onGoogleError, prepareGoogleOneTap } from "@/services/google-csrf";
+
+export const loadGoogleSignIn = () => import("@/services/auth");

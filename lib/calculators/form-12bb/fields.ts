@@ -1,5 +1,6 @@
 import { formatInr, parseIndianNumber } from "@/lib/format";
 import { AGE_BANDS, CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, type AgeBand, type FinancialYear } from "@/lib/tax";
+import { higherShareCitiesHelp } from "@/lib/tax/hra-rules";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
 import { choice, rupees, text, toggle } from "../fields";
 import { panField } from "../rent-receipt/pan-field";
@@ -56,7 +57,8 @@ export const fields = {
     visibleWhen: (raw) => paysRent(raw) || positive(raw, "ded80ccd1", "0"),
   }),
   hraReceived: rupees({ label: "HRA received (yearly)", default: 240_000, max: MAX_AMOUNT, visibleWhen: paysRent }),
-  metro: toggle({ label: "The rented house is in Mumbai, Kolkata, Delhi or Chennai", help: "These cities take 50% of salary; everywhere else 40%.", default: false, visibleWhen: paysRent }),
+  // The same words and the same yearly list as the HRA calculator (lib/tax/hra-rules.ts).
+  metro: toggle({ label: "The rented house is in a city with the 50% limit", help: higherShareCitiesHelp(), default: false, visibleWhen: paysRent }),
   landlord: text({ personal: true, label: "Landlord's name", help: `Needed when the rent for the year is above ${panThreshold}.`, maxLength: 80, visibleWhen: paysRent }),
   llAddress: text({ personal: true, label: "Landlord's address", maxLength: 200, visibleWhen: paysRent }),
   llPan: panField({ label: "Landlord's PAN", help: `Needed when the rent for the year is above ${panThreshold}.`, visibleWhen: paysRent }),

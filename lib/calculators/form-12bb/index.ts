@@ -2,6 +2,7 @@ import { formatInr } from "@/lib/format";
 import { financialYearLabel, isTaxYearUnder2025Act, type ComputationStep } from "@/lib/tax";
 import { computeForm12bbTax, type Form12bbTaxResult } from "@/lib/tax/form-12bb-tax";
 import { form12bbRulesFor } from "@/lib/tax/form-12bb-rules";
+import { HRA_RULES } from "@/lib/tax/hra-rules";
 import { landlordPanRequired, RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
 import { defineCalculator, type Step, type StepSection } from "../types";
 import { explanation, faq } from "./content";
@@ -11,6 +12,8 @@ import { validateForm12bb } from "./validate";
 
 export { form12bbDeclaration } from "./declaration";
 export { fields } from "./fields";
+
+const orList = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`);
 
 const toSteps = (steps: ComputationStep[]): Step[] => steps.map((step) => ({ label: step.label, amount: step.amount, reference: step.reference }));
 
@@ -59,7 +62,11 @@ function hraSection(input: Form12bbInput, effect: Form12bbTaxResult): StepSectio
     steps: [
       { label: "(a) HRA received", amount: hra.received, reference: rules.references.hra },
       { label: `(b) Rent paid less ${rules.hraRentExcessPercent.value}% of basic salary plus DA`, amount: hra.rentLessTenPercent, reference: rules.hraRentExcessPercent.reference },
-      { label: `(c) ${hra.percent}% of basic salary plus DA`, amount: hra.percentOfSalary, reference: (input.metro ? rules.hraMetroPercent : rules.hraOtherPercent).reference },
+      {
+        label: `(c) ${hra.percent}% of basic salary plus DA (${input.metro ? "home in" : "home outside"} ${orList(rules.hraMetroCities.value)})`,
+        amount: hra.percentOfSalary,
+        reference: (input.metro ? rules.hraMetroPercent : rules.hraOtherPercent).reference,
+      },
       { label: "Exempt HRA", amount: hra.exempt, reference: rules.references.hra },
     ],
   };
@@ -111,6 +118,8 @@ export const form12bb = defineCalculator({
       "Professional tax, the employer's NPS contribution (80CCD(2)) and perquisites are left out: your employer has those figures.",
       "The PDF shows the amounts you declare; the tax figures above use them within their limits. What you type stays in your browser and the PDF is made on your device. The inputs are in this page's address, so anyone you share the link with sees them.",
     ];
+    // The HRA city list's UNSURE assumption: the HRA calculator shows the same note.
+    if (input.rent > 0 && rules.hraMetroCities.note) notes.push(rules.hraMetroCities.note);
     if (isTaxYearUnder2025Act(input.fy)) {
       notes.push(
         `${financialYearLabel(input.fy)} falls under the Income-tax Act, 2025. The form and rule that replace Form 12BB and Rule 26C may have new numbers; the claims and evidence are the same, so the PDF keeps the Form 12BB layout.`,
@@ -123,7 +132,7 @@ export const form12bb = defineCalculator({
         {
           title: "Your claims",
           figures: [
-            { name: "hraExempt", label: "HRA exemption", value: effect.hra.exempt, format: "rupees", note: input.rent > 0 ? "Least of the three amounts of Rule 2A" : "No rent entered" },
+            { name: "hraExempt", label: "HRA exemption", value: effect.hra.exempt, format: "rupees", note: input.rent > 0 ? `Least of the three amounts of ${HRA_RULES[input.fy].limitsRule.value}` : "No rent entered" },
             { name: "oldAllowed", label: "Claims the old regime allows", value: effect.oldRegimeAllowed, format: "rupees", note: "Exemptions and deductions within their limits" },
             {
               name: "panRequired",

@@ -125,7 +125,7 @@ function stepsFor(input: GratuityCalculatorInput, kind: GratuityCase, result: Gr
             reference: rules.coveredPartYearMonths.reference,
           },
           {
-            label: `${rules.coveredDaysWagesPerYear.value}/${rules.coveredWorkingDaysInMonth.value} × ${formatInr(input.salary)} × ${limits.countedYears} (paise dropped)`,
+            label: `${rules.coveredDaysWagesPerYear.value}/${rules.coveredWorkingDaysInMonth.value} × ${formatInr(input.salary)} × ${limits.countedYears} (to the nearest rupee)`,
             amount: limits.formula,
             reference: rules.coveredWorkingDaysInMonth.reference,
           },
@@ -192,6 +192,10 @@ function notesFor(input: GratuityCalculatorInput, kind: GratuityCase, result: Gr
   if (result.receivedFromFormula && kind === "covered" && result.limits && result.limits.formula > result.limits.ceiling) {
     notes.push(`The formula gives ${formatInr(result.limits.formula)}, but the Act caps the gratuity it requires at ${formatInr(result.limits.ceiling)}; that is the amount used.`);
   }
-  notes.push("Amounts are in whole rupees: paise in the formula amount are dropped, so the tax-free part is never overstated.");
+  notes.push(
+    kind === "covered"
+      ? "Amounts are in whole rupees: the gratuity the Act makes payable is rounded to the nearest rupee (50 paise and more go up), as it is paid. Rounding to ₹10 (sections 288A and 288B) applies to total income and tax, not to the gratuity."
+      : "Amounts are in whole rupees: paise in the formula amount are dropped, so the tax-free part is never overstated.",
+  );
   return notes;
 }

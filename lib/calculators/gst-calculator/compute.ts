@@ -21,6 +21,7 @@ export function computeGst(input: InputOf<typeof fields>): CalculatorResult {
   const rate = Number(input.rate);
   const half = rate / 2;
   const intra = input.supply === "intra";
+  const inclusiveRate = `100 + ${rate}${input.cess > 0 ? ` + ${input.cess}` : ""}`;
   const older = GST_RATE_OPTIONS.find((option) => option.value === input.rate)?.older;
 
   const figures: Figure[] = [
@@ -48,21 +49,16 @@ export function computeGst(input: InputOf<typeof fields>): CalculatorResult {
         ]
       : [
           { label: "Price with GST, as entered", amount: rupeesOf(result.total), reference: VALUATION },
-          {
-            label: `GST: ${money(result.total)} × ${rate} ÷ (100 + ${rate}${input.cess > 0 ? ` + ${input.cess}` : ""}), rounded to the paisa`,
-            amount: rupeesOf(result.gst),
-            reference: intra ? LEVY : IGST_LEVY,
-          },
-          ...(input.cess > 0
-            ? [{ label: `Compensation cess: ${money(result.total)} × ${input.cess} ÷ (100 + ${rate} + ${input.cess})`, amount: rupeesOf(result.cess), reference: CESS }]
-            : []),
-          { label: "Taxable value: price − GST" + (input.cess > 0 ? " − cess" : ""), amount: rupeesOf(result.taxable), reference: VALUATION },
           ...(intra
             ? [
-                { label: "CGST: half the GST (an odd paisa goes here)", amount: rupeesOf(result.cgst), reference: LEVY },
-                { label: "SGST or UTGST: the rest", amount: rupeesOf(result.sgst), reference: LEVY },
+                { label: `CGST: ${money(result.total)} × ${half} ÷ (${inclusiveRate}), rounded to the paisa`, amount: rupeesOf(result.cgst), reference: LEVY },
+                { label: `SGST or UTGST: ${money(result.total)} × ${half} ÷ (${inclusiveRate}), rounded to the paisa`, amount: rupeesOf(result.sgst), reference: LEVY },
               ]
-            : [{ label: "IGST: all of the GST", amount: rupeesOf(result.igst), reference: IGST_LEVY }]),
+            : [{ label: `IGST: ${money(result.total)} × ${rate} ÷ (${inclusiveRate}), rounded to the paisa`, amount: rupeesOf(result.igst), reference: IGST_LEVY }]),
+          ...(input.cess > 0
+            ? [{ label: `Compensation cess: ${money(result.total)} × ${input.cess} ÷ (${inclusiveRate})`, amount: rupeesOf(result.cess), reference: CESS }]
+            : []),
+          { label: "Taxable value: price − GST" + (input.cess > 0 ? " − cess" : ""), amount: rupeesOf(result.taxable), reference: VALUATION },
         ];
 
   const notes = [

@@ -155,8 +155,10 @@ function notesFor(input: HraCalculatorInput, amounts: { salary: number; hraRecei
   }
   if (isTaxYearUnder2025Act(input.fy)) {
     notes.push(
-      `From tax year 2026-27 the exemption is in Schedule III of the Income-tax Act, 2025 and the limits in the Income-tax Rules, 2026, which give the 50% limit to ${orList(rules.higherShareCities.value).replace(" or ", " and ")}. Earlier years keep the four cities of rule 2A.`,
+      `From tax year 2026-27 the exemption is in Schedule III of the Income-tax Act, 2025 and the limits in the Income-tax Rules, 2026; this calculator gives the 50% limit to ${orList(rules.higherShareCities.value).replace(" or ", " and ")}. Earlier years keep the four cities of rule 2A. The Form 12BB calculator uses the same list.`,
     );
   }
+  // The city list's UNSURE assumption, shown wherever it applies (the same note as Form 12BB's).
+  if (rules.higherShareCities.note) notes.push(rules.higherShareCities.note);
   return notes;
 }

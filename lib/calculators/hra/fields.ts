@@ -1,5 +1,5 @@
 import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, type FinancialYear } from "@/lib/tax/years";
-import { HRA_RULES } from "@/lib/tax/hra-rules";
+import { higherShareCitiesHelp } from "@/lib/tax/hra-rules";
 import { choice, rupees, toggle } from "../fields";
 
 /** ₹1,000 crore a year: far above any salary, below any rounding trouble. */
@@ -13,9 +13,6 @@ const entryOf = (raw: Record<string, string>): Entry => ((raw.entry ?? "").trim(
 const yearly = (raw: Record<string, string>) => entryOf(raw) === "yearly";
 const monthly = (raw: Record<string, string>) => entryOf(raw) === "monthly";
 
-const list = (cities: readonly string[]) => `${cities.slice(0, -1).join(", ")} and ${cities[cities.length - 1]}`;
-const citiesUnder1961Act = HRA_RULES["2025-26"].higherShareCities.value;
-const citiesAdded2026 = HRA_RULES["2026-27"].higherShareCities.value.filter((city) => !citiesUnder1961Act.includes(city));
 const SALARY_HELP = "Basic pay plus dearness allowance that counts for retirement benefits, plus any commission fixed as a % of your sales. Not HRA or other allowances.";
 
 /*
@@ -46,7 +43,7 @@ export const fields = {
   rentMonthly: rupees({ label: "Rent paid, a month", help: "Rent actually paid for the home you live in.", default: 20_000, max: MAX_MONTHLY, visibleWhen: monthly }),
   metro: toggle({
     label: "The rented home is in a city with the 50% limit",
-    help: `${list(citiesUnder1961Act)}; from tax year 2026-27 also ${list(citiesAdded2026)}. Anywhere else the limit is 40% of salary.`,
+    help: higherShareCitiesHelp(),
     default: true,
   }),
 };

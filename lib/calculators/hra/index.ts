@@ -16,7 +16,7 @@ export const hra = defineCalculator({
   compute: computeHra,
   explanation: [
     "House rent allowance (HRA) is part of many salaries. Under the old regime, part or all of it is tax-free if you actually pay rent for the home you live in: section 10(13A) of the Income-tax Act, 1961 with rule 2A of the Income-tax Rules, 1962, and from tax year 2026-27 Schedule III of the Income-tax Act, 2025 with the Income-tax Rules, 2026.",
-    "The tax-free part is the least of three amounts for the period you rent: (a) the HRA you received; (b) the rent you paid less 10% of your salary; and (c) 50% of your salary if the home is in Mumbai, Delhi, Kolkata or Chennai, or 40% anywhere else. From tax year 2026-27 Bengaluru, Hyderabad, Pune and Ahmedabad also get 50%. Salary here is only basic pay, dearness allowance that counts for retirement benefits, and commission fixed as a share of sales.",
+    "The tax-free part is the least of three amounts for the period you rent: (a) the HRA you received; (b) the rent you paid less 10% of your salary; and (c) 50% of your salary if the home is in Mumbai, Delhi, Kolkata or Chennai, or 40% anywhere else. From tax year 2026-27 we also give 50% to Bengaluru, Hyderabad, Pune and Ahmedabad, as the draft Income-tax Rules, 2026 did (the notified list is not yet confirmed). Salary here is only basic pay, dearness allowance that counts for retirement benefits, and commission fixed as a share of sales.",
     "Whatever is left of the HRA is taxed as salary. The new regime, the default since FY 2023-24, allows no HRA exemption at all, so the whole allowance is taxable there. This calculator shows both, the three limits side by side, and which one sets your exemption.",
   ],
   faq: [

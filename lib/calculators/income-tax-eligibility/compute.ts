@@ -1,6 +1,6 @@
 import { formatInr, formatLongDate } from "@/lib/format";
-import { basicExemptionLimit, financialYearLabel, RETURN_DUE_DATES, rulesFor, type Regime } from "@/lib/tax";
-import { FILING_RULES, meetsLimit, type FilingLimit } from "@/lib/tax/eligibility-rules";
+import { basicExemptionLimit, financialYearLabel, rulesFor, type Regime } from "@/lib/tax";
+import { FILING_RULES, filingDates, meetsLimit, type FilingLimit } from "@/lib/tax/eligibility-rules";
 import type { CalculatorResult, InputOf, Step } from "../types";
 import type { fields } from "./fields";
 
@@ -43,7 +43,10 @@ function incomeTest(input: EligibilityInput, regime: Regime) {
 export function computeEligibility(input: EligibilityInput): CalculatorResult {
   const rules = rulesFor(input.fy);
   const filing = FILING_RULES[input.fy];
-  const dueDates = RETURN_DUE_DATES[input.fy];
+  // A person with business or professional receipts files by the business date (31 August from FY 2025-26).
+  const hasBusiness = input.turnover > 0 || input.receipts > 0;
+  const dates = filingDates(input.fy);
+  const ownDue = hasBusiness ? dates.business : dates.general;
   const yearLabel = financialYearLabel(input.fy);
   const year = yearLabel.startsWith("Tax year") ? `tax${yearLabel.slice(3)}` : yearLabel;
   const resident = input.status !== "nonresident";
@@ -115,8 +118,13 @@ export function computeEligibility(input: EligibilityInput): CalculatorResult {
   const voluntaryPurposes = tests.filter((test) => test.met && !test.compulsory).map((test) => test.purpose ?? test.reason);
   const mustFile = compulsoryReasons.length > 0;
   const shouldFile = mustFile || voluntaryPurposes.length > 0;
-  const dueDate = formatLongDate(dueDates.nonAudit.value);
-  const auditDueDate = formatLongDate(dueDates.audit.value);
+  const dueDate = formatLongDate(ownDue.value);
+  const auditDueDate = formatLongDate(dates.audit.value);
+  const businessDueDate = formatLongDate(dates.business.value);
+  const transferPricingDueDate = formatLongDate(dates.transferPricing.value);
+  const belatedLastDate = formatLongDate(dates.belated.value);
+  const revisedLastDate = formatLongDate(dates.revised.value);
+  const revisedFee = dates.revisedFee;
 
   const summary = mustFile
     ? `Yes, you must file a return for ${year}, by ${dueDate}: ${compulsoryReasons.join("; ")}.`
@@ -142,9 +150,12 @@ export function computeEligibility(input: EligibilityInput): CalculatorResult {
     );
   }
   notes.push(
-    `The due date is ${dueDate} without a tax audit and ${auditDueDate} when the accounts need one. A return filed late is accepted with a fee, and interest on unpaid tax.`,
+    `The due date is ${formatLongDate(dates.general.value)} without business or professional income, ${businessDueDate} with it when the accounts need no audit (and for partners of such firms), ${auditDueDate} when the accounts are audited and ${transferPricingDueDate} when a transfer-pricing report is due. A return filed late is accepted with a fee (${dates.lateFee.value}), and interest on unpaid tax, until ${belatedLastDate}.`,
+    revisedFee
+      ? `A return can be revised until ${revisedLastDate}; a revision after ${formatLongDate(revisedFee.feeFreeUntil.value)} costs ${formatInr(revisedFee.fee.value)}, or ${formatInr(revisedFee.smallIncomeFee.value)} with total income up to ${formatInr(revisedFee.smallIncomeLimit.value)} (${revisedFee.provision.value}).`
+      : `A return can be revised until ${revisedLastDate}, with no fee.`,
   );
-  if (dueDates.nonAudit.note) notes.push(dueDates.nonAudit.note);
+  for (const date of [ownDue, dates.audit]) if (date.note && !notes.includes(date.note)) notes.push(date.note);
 
   const incomeSteps: Step[] = [
     { label: "Salary or pension", amount: input.salary, reference: `${rules.act.value}: income under the head "Salaries"` },
@@ -187,8 +198,18 @@ export function computeEligibility(input: EligibilityInput): CalculatorResult {
       {
         title: "Due date of the return",
         figures: [
-          { name: "dueDate", label: "Without a tax audit", value: dueDate, format: "text" },
+          { name: "dueDate", label: hasBusiness ? "Without a tax audit (business or profession)" : "Without a tax audit", value: dueDate, format: "text" },
+          { name: "businessDueDate", label: "Business or profession, no audit", value: businessDueDate, format: "text" },
           { name: "auditDueDate", label: "With a tax audit", value: auditDueDate, format: "text" },
+          { name: "transferPricingDueDate", label: "With a transfer-pricing report", value: transferPricingDueDate, format: "text" },
+          { name: "belatedLastDate", label: "Last date for a late (belated) return", value: belatedLastDate, format: "text" },
+          {
+            name: "revisedLastDate",
+            label: "Last date to revise a return",
+            value: revisedLastDate,
+            format: "text",
+            note: revisedFee ? `A fee applies after ${formatLongDate(revisedFee.feeFreeUntil.value)} (${revisedFee.provision.value}).` : undefined,
+          },
         ],
       },
     ],
@@ -205,8 +226,12 @@ export function computeEligibility(input: EligibilityInput): CalculatorResult {
       {
         title: "Due date",
         steps: [
-          { label: "Without a tax audit", text: dueDate, reference: dueDates.nonAudit.reference },
-          { label: "With a tax audit", text: auditDueDate, reference: dueDates.audit.reference },
+          { label: "No business or profession income", text: formatLongDate(dates.general.value), reference: dates.general.reference },
+          { label: "Business or profession, accounts not audited", text: businessDueDate, reference: dates.business.reference },
+          { label: "With a tax audit", text: auditDueDate, reference: dates.audit.reference },
+          { label: "With a transfer-pricing report", text: transferPricingDueDate, reference: dates.transferPricing.reference },
+          { label: "Belated return", text: belatedLastDate, reference: dates.belated.reference },
+          { label: "Revised return", text: revisedLastDate, reference: dates.revised.reference },
         ],
       },
     ],

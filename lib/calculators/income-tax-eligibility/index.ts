@@ -35,7 +35,7 @@ export const incomeTaxEligibility = defineCalculator({
     {
       question: "What happens if I must file and I don't?",
       answer:
-        "A return filed after the due date costs a fee under section 234F: ₹1,000 if your total income is up to ₹5 lakh and ₹5,000 above that, plus interest on any tax unpaid. Not filing at all can lead to a notice, penalties and, for large amounts, prosecution.",
+        "A return filed after the due date costs a fee under section 234F (section 428(a) of the Income-tax Act, 2025 from tax year 2026-27): ₹1,000 if your total income is up to ₹5 lakh and ₹5,000 above that, plus interest on any tax unpaid. The due date is 31 July, 31 August for business or professional income without an audit (from FY 2025-26), 31 October with an audit and 30 November with a transfer-pricing report; a late return can be filed until 31 December, and a return can be revised until 31 March from FY 2025-26, with a fee of ₹1,000 or ₹5,000 after 31 December (section 234-I; section 428(b) from tax year 2026-27). Not filing at all can lead to a notice, penalties and, for large amounts, prosecution.",
     },
     {
       question: "Tax was deducted from my interest, but my income is below the limit. What should I do?",

@@ -1,10 +1,12 @@
 import { formatInr, formatLongDate } from "@/lib/format";
-import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, rulesFor, type AgeBand, type FinancialYear, type IsoDate, type Regime } from "@/lib/tax";
+import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, rulesFor, type AgeBand, type FinancialYear, type IsoDate, type Regime } from "@/lib/tax";
 import { FILING_PROVISIONS, RETURN_CATEGORIES, firstFilingDate, updatedReturnLastDate, type ReturnCategory } from "@/lib/tax/late-fee-dates";
-import { assessLateFiling, type LateFilingResult } from "@/lib/tax/late-fee-filing";
+import { assessLateFiling, assessRevisedReturn, type LateFilingResult } from "@/lib/tax/late-fee-filing";
+import { REVISED_RETURN_RULES } from "@/lib/tax/late-fee-revised";
 import { choice, rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult, type StepSection } from "../types";
 import { isoDateField } from "./date-field";
+import { revisedResult, yearInSentence } from "./revised";
 import { section234fMeta } from "./meta";
 import { MAX_AMOUNT, ageField, financialYearField, regimeField } from "../common-fields";
 
@@ -13,7 +15,13 @@ const CATEGORY_LABELS: Record<ReturnCategory, string> = {
   general: "No business or profession income (ITR-1, ITR-2)",
   business: "Business or profession, accounts not audited",
   audit: "Accounts audited, or partner in an audited firm",
+  transferPricing: "Transfer-pricing report required (Form 3CEB)",
 };
+
+/** original: the first return, where the late fee of s.234F / s.428(a) arises; revised: a return correcting one already filed. */
+export type ReturnKind = "original" | "revised";
+const kindOf = (raw: Record<string, string>): ReturnKind => ((raw.kind ?? "").trim() === "revised" ? "revised" : "original");
+const isOriginal = (raw: Record<string, string>) => kindOf(raw) === "original";
 
 
 const regimeOf = (raw: Record<string, string>) => (raw.regime ?? "").trim() || "new";
@@ -25,12 +33,22 @@ export const fields = {
     // The return most people are filing late now: FY 2025-26, due in 2026.
     default: "2025-26",
   }),
+  kind: choice<ReturnKind>({
+    label: "Return filed",
+    help: "Original: your first return for the year (on time or late). Revised: a return that corrects one you already filed.",
+    options: [
+      { value: "original", label: "Original return" },
+      { value: "revised", label: "Revised return" },
+    ],
+    default: "original",
+  }),
   category: choice<ReturnCategory>({
     label: "Your return",
-    help: "It sets the due date: 31 July, 31 August for non-audit business cases from FY 2025-26, 31 October for audit cases.",
+    help: "It sets the due date: 31 July; 31 August for business or profession income without audit from FY 2025-26; 31 October for audit cases; 30 November for transfer-pricing cases.",
     options: RETURN_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
     default: "general",
     display: "select",
+    visibleWhen: isOriginal,
   }),
   filed: isoDateField({
     label: "Date you filed, or will file, the return",
@@ -50,25 +68,22 @@ export const fields = {
     help: "Chapter VI-A deductions (80C, 80D, …) and exemptions under sections 54 to 54GB. They are added back to decide whether you had to file.",
     default: 0,
     max: MAX_AMOUNT,
+    visibleWhen: isOriginal,
   }),
-  regime: regimeField(),
+  regime: regimeField({ visibleWhen: isOriginal }),
   age: ageField({
     help: "Age on the last day of the year; the old regime's exemption limit depends on it.",
-    visibleWhen: (raw) => regimeOf(raw) === "old",
+    visibleWhen: (raw) => isOriginal(raw) && regimeOf(raw) === "old",
   }),
   mustFile: toggle({
     label: "I had to file for another reason",
     help: "Yes if, during the year, you deposited over ₹1 crore in current accounts or ₹50 lakh in savings accounts, spent over ₹2 lakh on foreign travel or ₹1 lakh on electricity, had TDS/TCS of ₹25,000 or more (₹50,000 at 60+), business turnover over ₹60 lakh or professional receipts over ₹10 lakh, or held a foreign asset; and always for a company or firm.",
     default: false,
+    visibleWhen: isOriginal,
   }),
 };
 
 const longDate = (date: string) => formatLongDate(date);
-/** "Tax year 2026-27" reads "tax year 2026-27" mid-sentence; "FY 2025-26 (AY 2026-27)" keeps its capitals. */
-const yearInSentence = (fy: FinancialYear) => {
-  const label = financialYearLabel(fy);
-  return label.startsWith("Tax year") ? `tax${label.slice(3)}` : label;
-};
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 function summaryOf(fy: FinancialYear, filing: LateFilingResult, filedOn: IsoDate): string {
@@ -172,7 +187,7 @@ export const section234f = defineCalculator({
   meta: section234fMeta,
   fields,
   layout: [
-    { title: "Year and return", fields: ["fy", "category", "filed"] },
+    { title: "Year and return", fields: ["fy", "kind", "category", "filed"] },
     { title: "Income", fields: ["income", "deductions", "regime", "age"] },
     { title: "Other reasons to file", fields: ["mustFile"] },
   ],
@@ -185,6 +200,9 @@ export const section234f = defineCalculator({
   },
   compute(input): CalculatorResult {
     const filedOn = input.filed as IsoDate;
+    if (input.kind === "revised") {
+      return revisedResult(input.fy, filedOn, input.income, assessRevisedReturn({ fy: input.fy, filedOn, totalIncome: input.income }));
+    }
     // The new regime has one exemption limit for all ages; the age field is hidden then.
     const age: AgeBand = input.regime === "old" ? input.age : "below60";
     const filing = assessLateFiling({
@@ -213,7 +231,7 @@ export const section234f = defineCalculator({
       "The dates are those fixed by the Act and by CBDT extensions known to us. CBDT sometimes extends a due date late in the season: check for an extension announced for your year.",
       filing.dueDate.note,
       filing.belatedReturnLastDate.note,
-      "Returns of persons who must file a transfer-pricing report (due 30 November) are not covered.",
+      `A return filed on time or late can be revised until ${longDate(REVISED_RETURN_RULES[input.fy].lastDate.value)}${REVISED_RETURN_RULES[input.fy].fee ? `, with a fee after ${longDate(REVISED_RETURN_RULES[input.fy].fee!.feeFreeUntil.value)} (${REVISED_RETURN_RULES[input.fy].fee!.provision.value}): choose "Revised return" to work it out` : ""}.`,
     ].filter((note): note is string => Boolean(note));
 
     return {
@@ -249,6 +267,7 @@ export const section234f = defineCalculator({
           title: `Belated return (${provisions.belatedReturn.value})`,
           figures: [
             { name: "belatedLastDate", label: "Last date for a belated return", value: longDate(filing.belatedReturnLastDate.value), format: "text" },
+            { name: "revisedLastDate", label: "Last date to revise the return", value: longDate(REVISED_RETURN_RULES[input.fy].lastDate.value), format: "text" },
             {
               name: "pastBelatedDate",
               label: "Filing date past it",
@@ -267,11 +286,17 @@ export const section234f = defineCalculator({
   },
   explanation: [
     "Section 234F of the Income-tax Act, 1961 charges a fee when a person who has to file a return files it after the due date in section 139(1). The fee is ₹5,000, and ₹1,000 when total income is ₹5 lakh or less. From tax year 2026-27 the same fee is in section 428(a) of the Income-tax Act, 2025. It must be paid before the late return is filed, together with any tax and interest still due.",
-    "The due date depends on the return: 31 July for most individuals, 31 August for business or profession income that needs no audit (from FY 2025-26, by Finance Act 2026), and 31 October when the accounts are audited. CBDT extends these dates some years; for FY 2024-25 the dates became 16 September 2025 and 10 December 2025. The calculator uses the extended dates.",
+    "The due date depends on the return: 31 July for most individuals, 31 August for business or profession income that needs no audit and partners of such firms (from FY 2025-26, by Finance Act 2026), 31 October when the accounts are audited, and 30 November when a transfer-pricing report is due. CBDT extends these dates some years; for FY 2024-25 the dates became 16 September 2025 and 10 December 2025. The calculator uses the extended dates.",
     "No fee is due if you did not have to file at all: when your income before deductions is within the basic exemption limit and none of the other conditions of section 139(1) applies, such as large bank deposits, foreign travel, electricity bills, TDS or a foreign asset.",
     "A late return is a belated return under section 139(4), which can be filed until 31 December of the year after the financial year (three months before the assessment year ends). After that only an updated return is possible, with additional tax, and the fee still has to be paid with it.",
+    "A return already filed can be revised. Up to FY 2024-25 the last date was 31 December, with no fee. Finance Act 2026 moved it to 31 March, twelve months after the year ends, and charges a fee for a revised return filed after 31 December: ₹5,000, or ₹1,000 when total income is ₹5 lakh or less (section 234-I of the 1961 Act for FY 2025-26; section 428(b) of the 2025 Act from tax year 2026-27). Transfer-pricing cases file by 30 November.",
   ],
   faq: [
+    {
+      question: "Is there a fee for revising my return?",
+      answer:
+        "Only from FY 2025-26, and only after 31 December. A return for FY 2025-26 can be revised until 31 March 2027: free until 31 December 2026, then ₹5,000 (₹1,000 if total income is ₹5 lakh or less) under section 234-I. From tax year 2026-27 the same fee is in section 428(b) of the Income-tax Act, 2025. Earlier years could be revised until 31 December, with no fee.",
+    },
     {
       question: "How much is the late fee for filing an ITR after the due date?",
       answer:

@@ -2,10 +2,16 @@ import { formatInr, formatLongDate } from "@/lib/format";
 import { financialYearLabel, isTaxYearUnder2025Act, type AgeBand } from "@/lib/tax";
 import { assessTaxAudit, type AuditActivity, type AuditScheme, type Past44AD } from "@/lib/tax/audit-applicability";
 import { AUDIT_RULES_BY_YEAR } from "@/lib/tax/audit-parameters";
+import { firstFilingDate } from "@/lib/tax/late-fee-dates";
+import type { IsoDate } from "@/lib/tax";
+import { readIsoDate } from "../section-234f/date-field";
 import { choice, percent, rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult, type FigureGroup } from "../types";
 import { taxAuditMeta } from "./meta";
 import { ageField, financialYearField, regimeField } from "../common-fields";
+
+/** Audit reports from FY 2023-24's (filed from 1 April 2024) to ten years after the last year modelled. */
+const REPORT_DATE_RANGE = { min: "2024-04-01" as IsoDate, max: "2037-03-31" as IsoDate };
 
 /** ₹10,000 crore: far above any turnover that asks this question, below any rounding trouble. */
 const MAX_AMOUNT = 1_000_000_000_000;
@@ -114,6 +120,17 @@ export const fields = {
   }),
   regime: regimeField({ visibleWhen: incomeMatters }),
   age: ageField({ visibleWhen: (raw) => incomeMatters(raw) && rawOf(raw, "regime", "new") === "old" }),
+  // Optional: blank means not known, and only the most it can cost is shown.
+  reportFiled: {
+    kind: "text" as const,
+    label: "Date the audit report was, or will be, filed (optional)",
+    help: "Year first, as YYYY-MM-DD. From tax year 2026-27 a late report costs a fixed fee under section 428(c): ₹75,000 up to a month late, ₹1,50,000 after that.",
+    defaultRaw: "",
+    maxLength: 10,
+    placeholder: "YYYY-MM-DD",
+    autoCapitalize: "none" as const,
+    read: (raw: string) => (raw.trim() === "" ? { ok: true as const, value: "" } : readIsoDate(raw, REPORT_DATE_RANGE)),
+  },
 };
 
 export const taxAudit = defineCalculator({
@@ -124,6 +141,7 @@ export const taxAudit = defineCalculator({
     { title: "Turnover and cash", fields: ["turnover", "cashReceipts", "cashPayments"] },
     { title: "Profit declared", fields: ["bizScheme", "profScheme", "profit", "digital", "past44ad", "below44ae"] },
     { title: "Income", fields: ["income", "regime", "age"] },
+    { title: "Audit report", fields: ["reportFiled"] },
   ],
   validate(input) {
     const business = input.activity === "business";
@@ -137,6 +155,11 @@ export const taxAudit = defineCalculator({
     // A presumptive profit is a share of the turnover or gross receipts (s.44AD(1), s.44ADA(1)), never more than all of it.
     if ((scheme === "44AD" || scheme === "44ADA") && input.profit > input.turnover) {
       problems.profit = `The profit you declare (${formatInr(input.profit)}) cannot be more than the ${business ? "turnover" : "gross receipts"} (${turnover}): check the two figures.`;
+    }
+    // The audit is of the year's accounts, so the report comes after the year ends.
+    const opens = firstFilingDate(input.fy);
+    if (input.reportFiled !== "" && input.reportFiled < opens) {
+      problems.reportFiled = `Enter a date from ${formatLongDate(opens)}: the audit report for the year can be filed only after the year ends.`;
     }
     return problems;
   },
@@ -166,6 +189,7 @@ export const taxAudit = defineCalculator({
       totalIncome: input.income,
       regime: input.regime,
       age,
+      reportFiledOn: input.reportFiled === "" || input.reportFiled < firstFilingDate(input.fy) ? null : (input.reportFiled as IsoDate),
     });
     const yearLabel = financialYearLabel(input.fy);
     // "Tax year 2026-27" reads "tax year 2026-27" mid-sentence; "FY 2025-26" keeps its capitals.
@@ -201,9 +225,33 @@ export const taxAudit = defineCalculator({
       ],
     });
     if (result.required) {
+      const late = result.lateReport;
       groups.push({
         title: "If the audit is missed",
-        figures: [{ name: "penalty", label: result.consequence.label, value: result.consequence.amount, format: "rupees", note: result.consequence.note }],
+        figures: [
+          { name: "penalty", label: result.consequence.label, value: result.consequence.amount, format: "rupees", note: result.consequence.note },
+          ...(late
+            ? [
+                { name: "reportDaysLate", label: "Audit report: days after the due date", value: late.daysLate, format: "number" as const },
+                ...(late.fee !== null
+                  ? [
+                      {
+                        name: "auditFee",
+                        label: "Fee under section 428(c) for this report",
+                        value: late.fee,
+                        format: "rupees" as const,
+                        note:
+                          late.timing === "onTime"
+                            ? `Filed by ${reportDue}: no fee.`
+                            : late.timing === "withinOneMonth"
+                              ? `Late by up to a month (to ${formatLongDate(late.oneMonthAfter)}).`
+                              : `Late by more than a month (after ${formatLongDate(late.oneMonthAfter)}).`,
+                      },
+                    ]
+                  : []),
+              ]
+            : []),
+        ],
       });
     }
 
@@ -215,7 +263,10 @@ export const taxAudit = defineCalculator({
         ? "From tax year 2026-27 the audit is required by section 63 and the presumptive schemes are in section 58 of the Income-tax Act, 2025; the text uses the familiar 1961 numbers (44AB, 44AD, 44ADA, 44AE)."
         : undefined,
       "CBDT sometimes extends the audit report's date late in the season: check for an extension announced for your year.",
-      "Audits required by other laws (a company under the Companies Act, a co-operative society) and the transfer-pricing report are not covered.",
+      result.lateReport && result.lateReport.fee === null && result.lateReport.daysLate > 0
+        ? `Your report is ${result.lateReport.daysLate} days late. Up to FY 2025-26 the consequence is the section 271B penalty, at most the figure shown and not levied where there was a reasonable cause (section 273B); the fixed fee of section 428(c) starts with tax year 2026-27.`
+        : undefined,
+      "Audits required by other laws (a company under the Companies Act, a co-operative society) and the transfer-pricing report are not covered; a person who must file the transfer-pricing report files the return by 30 November.",
     ].filter((note): note is string => Boolean(note));
 
     const rules = AUDIT_RULES_BY_YEAR[input.fy];
@@ -228,6 +279,15 @@ export const taxAudit = defineCalculator({
           title: "Dates",
           steps: [
             { label: "Audit report (Form 3CA or 3CB with 3CD) due", text: reportDue, reference: result.reportDueDate.reference },
+            ...(result.lateReport
+              ? [
+                  {
+                    label: "Audit report filed",
+                    text: `${formatLongDate(input.reportFiled)}${result.lateReport.daysLate > 0 ? `, ${result.lateReport.daysLate} days late` : ", on time"}`,
+                    reference: result.lateReport.feeParameter?.reference ?? result.consequence.reference,
+                  },
+                ]
+              : []),
             { label: "Return due", text: formatLongDate(result.returnDueDate.value), reference: result.returnDueDate.reference },
           ],
         },

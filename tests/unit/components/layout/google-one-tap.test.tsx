@@ -13,14 +13,19 @@ jest.mock("@react-oauth/google", () => ({
 jest.mock("@/lib/site/config", () => ({
   config: { googleClientId: "client-123.apps.googleusercontent.com", productSlug: "taxsathi", appUrl: "https://app.example.com", cmsStaffEmails: [] },
 }));
-jest.mock("@/services/auth", () => ({
+jest.mock("@/services/google-csrf", () => ({
   prepareGoogleOneTap: jest.fn(() => "a1b2c3d4e5f60718"),
-  handleGoogleCredential: jest.fn(async () => "signed-in"),
   onGoogleError: jest.fn(),
+}));
+jest.mock("@/services/auth", () => ({
+  handleGoogleCredential: jest.fn(async () => "signed-in"),
 }));
 jest.mock("@/services/profile", () => ({ getProfile: jest.fn() }));
 
-const auth = jest.requireMock("@/services/auth") as { prepareGoogleOneTap: jest.Mock; handleGoogleCredential: jest.Mock; onGoogleError: jest.Mock };
+const auth = {
+  ...(jest.requireMock("@/services/google-csrf") as { prepareGoogleOneTap: jest.Mock; onGoogleError: jest.Mock }),
+  ...(jest.requireMock("@/services/auth") as { handleGoogleCredential: jest.Mock }),
+};
 const profile = jest.requireMock("@/services/profile") as { getProfile: jest.Mock };
 
 // Imported after the mocks are in place.

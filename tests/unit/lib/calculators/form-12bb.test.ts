@@ -1,8 +1,10 @@
 import fc from "fast-check";
+import { hra } from "@/lib/calculators/hra";
 import { form12bb, form12bbDeclaration, taxEffectOf } from "@/lib/calculators/form-12bb";
 import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
 import { FINANCIAL_YEARS, roundToNearestMultiple } from "@/lib/tax";
 import { FORM_12BB_RULES_BY_YEAR } from "@/lib/tax/form-12bb-rules";
+import { HRA_RULES, hraRules2025Act } from "@/lib/tax/hra-rules";
 import { runnerFor, figure } from "./run-calculator";
 
 const run = runnerFor(form12bb);
@@ -428,5 +430,66 @@ describe("Form 12BB rules: every value of every year is dated and sourced", () =
 
   test.each(FINANCIAL_YEARS)("FY %s names the rule behind every uncapped claim", (fy) => {
     for (const reference of Object.values(FORM_12BB_RULES_BY_YEAR[fy].references)) expect(reference.trim().length).toBeGreaterThan(10);
+  });
+});
+
+describe("HRA in Form 12BB and in the HRA calculator: one city list per year, one exemption", () => {
+  const runHra = runnerFor(hra);
+  const puneHome = { basic: "600000", hraReceived: "300000", rent: "360000" };
+
+  test.each([
+    // Pune is not one of rule 2A's four cities up to FY 2025-26: (c) is 40%.
+    // (a) 3,00,000; (b) 3,60,000 − 10% × 6,00,000 = 3,00,000; (c) 40% × 6,00,000 = 2,40,000 → 2,40,000
+    { fy: "2025-26", metro: "0", exempt: 240_000 },
+    // Tax year 2026-27 (assumed: the draft 2026 rules' eight cities): Pune takes 50%.
+    // (a) 3,00,000; (b) 3,00,000; (c) 50% × 6,00,000 = 3,00,000 → 3,00,000
+    { fy: "2026-27", metro: "1", exempt: 300_000 },
+  ])("given a Pune home in FY $fy (50% city: $metro), then both calculators exempt ₹$exempt", ({ fy, metro, exempt }) => {
+    const inHra = runHra({ fy, entry: "yearly", ...puneHome, metro });
+    const in12bb = run({ fy, salary: "1200000", ...puneHome, metro, ...landlord });
+    expect(in12bb.errors).toEqual({});
+    expect([figure(inHra.result, "exemptHra"), figure(in12bb.result, "hraExempt")]).toEqual([exempt, exempt]);
+  });
+
+  test.each(FINANCIAL_YEARS)("given FY %s, then Form 12BB's 50%% cities are the HRA calculator's, and so is the assumption shown", (fy) => {
+    const cities = FORM_12BB_RULES_BY_YEAR[fy].hraMetroCities;
+    expect(cities.value).toEqual(HRA_RULES[fy].higherShareCities.value);
+    const hraNotes = runHra({ fy }).result!.notes ?? [];
+    const formNotes = run({ fy, ...puneHome, salary: "1200000", ...landlord }).result!.notes ?? [];
+    if (fy === "2026-27") {
+      expect(cities.value).toEqual(["Mumbai", "Delhi", "Kolkata", "Chennai", "Bengaluru", "Hyderabad", "Pune", "Ahmedabad"]);
+      expect(cities.note).toMatch(/G\.S\.R\. 198\(E\).*not confirmed/);
+      expect(hraNotes).toContain(cities.note);
+      expect(formNotes).toContain(cities.note);
+    } else {
+      expect(cities.value).toEqual(["Mumbai", "Delhi", "Kolkata", "Chennai"]);
+      expect(hraNotes.join(" ")).not.toMatch(/G\.S\.R\. 198\(E\)/);
+      expect(formNotes.join(" ")).not.toMatch(/G\.S\.R\. 198\(E\)/);
+    }
+  });
+
+  test("given the four-city reading of the 2026 rules instead, then the list is rule 2A's and the note says so", () => {
+    const fourCities = hraRules2025Act("rule2A").higherShareCities;
+    expect(fourCities.value).toEqual(["Mumbai", "Delhi", "Kolkata", "Chennai"]);
+    expect(fourCities.note).toMatch(/four cities of the old rule 2A/);
+  });
+
+  test("given any year, salary, HRA, rent and city, then Form 12BB's HRA exemption is the HRA calculator's", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FINANCIAL_YEARS),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.constantFrom("0", "1"),
+        (fy, basic, hraReceived, rent, metro) => {
+          const amounts = { basic: String(basic), hraReceived: String(hraReceived), rent: String(rent) };
+          const inHra = runHra({ fy, entry: "yearly", ...amounts, metro });
+          const in12bb = run({ fy, salary: String(basic + hraReceived), ...amounts, metro, ...landlord });
+          expect(figure(in12bb.result, "hraExempt")).toBe(figure(inHra.result, "exemptHra"));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { gratuity } from "@/lib/calculators/gratuity";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { GRATUITY_RULES } from "@/lib/tax/gratuity-rules";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax/years";
 import { runnerFor, figure, money } from "./run-calculator";
@@ -39,11 +38,11 @@ describe("gratuity calculator: worked examples (hand computations in comments)",
       expected: { gratuity: 1_000_000, exempt: 600_000, taxable: 400_000, countedYears: 20, formulaAmount: 600_000 },
     },
     {
-      scenario: "CALCULATORS.md §8.3 ex. 3: covered, ₹1,50,000 a month, 30 years: formula ₹25,96,153, capped at ₹20 lakh",
+      scenario: "CALCULATORS.md §8.3 ex. 3: covered, ₹1,50,000 a month, 30 years: formula ₹25,96,154, capped at ₹20 lakh",
       raw: { salary: "150000", years: "30", months: "0" },
-      // 15 × 1,50,000 × 30 ÷ 26 = 6,75,00,000 ÷ 26 = 25,96,153.85 → 25,96,153 (paise dropped; §8.3 rounds it to 25,96,154)
+      // 15 × 1,50,000 × 30 ÷ 26 = 6,75,00,000 ÷ 26 = 25,96,153.846… → 25,96,154 (nearest rupee, as §8.3 shows it)
       // due under the Act: the lower of that and 20,00,000 → 20,00,000, all tax-free
-      expected: { gratuity: 2_000_000, exempt: 2_000_000, taxable: 0, formulaAmount: 2_596_153, bindingLimit: "Gratuity received and the ceiling, equal" },
+      expected: { gratuity: 2_000_000, exempt: 2_000_000, taxable: 0, formulaAmount: 2_596_154, bindingLimit: "Gratuity received and the ceiling, equal" },
     },
     {
       scenario: "the same executive paid the full formula ₹25,96,154: ₹20 lakh tax-free, ₹5,96,154 taxable",
@@ -84,6 +83,24 @@ describe("gratuity calculator: worked examples (hand computations in comments)",
       raw: { years: "0", months: "7" },
       // 15 × 60,000 × 1 ÷ 26 = 34,615.38 → 34,615
       expected: { countedYears: 1, formulaAmount: 34_615, exempt: 34_615 },
+    },
+    {
+      scenario: "covered, ₹6,000 a month, 8 years 7 months: counted as 9 years, ₹31,154 (rounded half up, not ₹31,153)",
+      raw: { salary: "6000", years: "8", months: "7" },
+      // 7 months > 6 → 9 years; 15 × 6,000 × 9 ÷ 26 = 8,10,000 ÷ 26 = 31,153.846… → 31,154
+      expected: { countedYears: 9, formulaAmount: 31_154, gratuity: 31_154, exempt: 31_154, taxable: 0 },
+    },
+    {
+      scenario: "covered, ₹6,000 a month, 8 years 7 months, received ₹31,154 as paid: all tax-free",
+      raw: { salary: "6000", years: "8", months: "7", received: "31154" },
+      // least of 31,154 received and the 31,154 formula → 31,154 exempt, nothing taxable
+      expected: { exempt: 31_154, taxable: 0 },
+    },
+    {
+      scenario: "covered, an exact half rupee goes up: ₹13,013 a month, 1 year → ₹7,508",
+      raw: { salary: "13013", years: "1", months: "0" },
+      // 15 × 13,013 × 1 ÷ 26 = 1,95,195 ÷ 26 = 7,507.50 → 7,508
+      expected: { countedYears: 1, formulaAmount: 7_508, exempt: 7_508 },
     },
     {
       scenario: "not covered, 9 years 11 months: the 11 months are ignored, ₹2,25,000",

@@ -31,6 +31,17 @@ describe("gst-calculator: the contract's names, to the paisa", () => {
     ]);
   });
 
+  test("remove 18% from ₹20,000 within a state → CGST 1,525.42 = SGST 1,525.42 (20,000 × 9 ÷ 118 = 1,525.4237 each), net 20,000 − 3,050.84 = 16,949.16", () => {
+    const raw = { amount: "20000", rate: "18", mode: "remove", supply: "intra" };
+    expect([shown(raw, "net"), shown(raw, "cgst"), shown(raw, "sgst"), shown(raw, "gst"), shown(raw, "total")]).toEqual([
+      "₹16,949.16",
+      "₹1,525.42",
+      "₹1,525.42",
+      "₹3,050.84",
+      "₹20,000.00",
+    ]);
+  });
+
   test("₹2,499.00 at 5% between states → IGST 124.95, total 2,623.95; within a state GST 124.96", () => {
     expect(shown({ amount: "2499", rate: "5", supply: "inter" }, "igst")).toBe("₹124.95");
     expect(shown({ amount: "2499", rate: "5", supply: "inter" }, "total")).toBe("₹2,623.95");

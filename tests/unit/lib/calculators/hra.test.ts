@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { hra } from "@/lib/calculators/hra";
 import { defaultRawInputs, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { HRA_RULES } from "@/lib/tax/hra-rules";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax/years";
 import { runnerFor, figure, money } from "./run-calculator";
@@ -55,6 +54,23 @@ describe("hra calculator: worked examples (hand computations in comments)", () =
       raw: { fy: "2026-27", basic: "480000", hraReceived: "250000", rent: "300000", metro: "1" },
       // (a) 2,50,000; (b) 3,00,000 − 48,000 = 2,52,000; (c) 50% × 4,80,000 = 2,40,000 → 2,40,000; taxable 10,000
       expected: { exemptHra: 240_000, taxableHra: 10_000, limitSalaryShare: 240_000, bindingLimit: "(c) 50% of salary" },
+    },
+    {
+      scenario: "Pune in FY 2025-26 (not a rule 2A city, 40%), basic 6 lakh, HRA 3 lakh, rent 3.6 lakh: ₹2,40,000 exempt",
+      raw: { fy: "2025-26", basic: "600000", hraReceived: "300000", rent: "360000", metro: "0" },
+      // (a) 3,00,000; (b) 3,60,000 − 60,000 = 3,00,000; (c) 40% × 6,00,000 = 2,40,000 → 2,40,000; taxable 60,000
+      expected: { exemptHra: 240_000, taxableHra: 60_000, limitSalaryShare: 240_000, bindingLimit: "(c) 40% of salary" },
+    },
+    {
+      scenario: "Pune in tax year 2026-27 (a 50% city on the draft 2026 list), same figures: all ₹3,00,000 exempt",
+      raw: { fy: "2026-27", basic: "600000", hraReceived: "300000", rent: "360000", metro: "1" },
+      // (a) 3,00,000; (b) 3,00,000; (c) 50% × 6,00,000 = 3,00,000 → 3,00,000, all three equal; taxable 0
+      expected: {
+        exemptHra: 300_000,
+        taxableHra: 0,
+        limitSalaryShare: 300_000,
+        bindingLimit: "(a) HRA received and (b) rent paid less 10% of salary and (c) 50% of salary, equal",
+      },
     },
     {
       scenario: "the same home counted at 40% (a city outside the list): ₹1,92,000 exempt",
@@ -166,6 +182,14 @@ describe("hra calculator: worked examples (hand computations in comments)", () =
     const { result } = run({ fy: "2026-27" });
     const label = result?.groups.flatMap((group) => group.figures).find((f) => f.name === "limitSalaryShare")?.label;
     expect(label).toBe("(c) 50% of salary (home in Mumbai, Delhi, Kolkata, Chennai, Bengaluru, Hyderabad, Pune or Ahmedabad)");
+  });
+
+  test.each([
+    ["2026-27", true],
+    ["2025-26", false],
+  ])("given FY %s, then the unconfirmed 2026 city list is shown as an assumption: %p", (fy, shown) => {
+    const notes = run({ fy }).result?.notes ?? [];
+    expect(notes.some((note) => /Assumption \(unconfirmed\).*G\.S\.R\. 198\(E\).*Pune/.test(note))).toBe(shown);
   });
 
   test("given FY 2025-26 and a metro home, then limit (c) names the four cities of rule 2A", () => {

@@ -66,13 +66,42 @@ describe("income-tax-eligibility calculator: worked examples (hand computations 
     {
       scenario: "FY 2023-24 new regime: ₹3 lakh limit and ₹50,000 standard deduction: salary 3,50,010 → 3,00,010",
       raw: { fy: "2023-24", salary: "350010" },
-      expected: { mustFile: "Yes", incomeForTest: 300_010, exemptionLimit: 300_000, dueDate: "31 July 2024", auditDueDate: "31 October 2024" },
+      // audit cases: 31 October 2024 extended to 15 November 2024 (CBDT Circular 13/2024)
+      expected: { mustFile: "Yes", incomeForTest: 300_010, exemptionLimit: 300_000, dueDate: "31 July 2024", auditDueDate: "15 November 2024" },
     },
     {
-      scenario: "FY 2024-25: due date extended to 15 September 2025",
+      scenario: "FY 2024-25: due date extended to 16 September 2025, audit cases to 10 December 2025 (Circular 15/2025)",
       raw: { fy: "2024-25" },
-      // 5,00,000 − 75,000 = 4,25,000 > 3,00,000
-      expected: { mustFile: "Yes", exemptionLimit: 300_000, dueDate: "15 September 2025", auditDueDate: "31 October 2025" },
+      // 5,00,000 − 75,000 = 4,25,000 > 3,00,000; 31 July → 15 Sep → 16 Sep 2025 (CBDT); audit 31 Oct → 10 Dec 2025
+      expected: { mustFile: "Yes", exemptionLimit: 300_000, dueDate: "16 September 2025", auditDueDate: "10 December 2025", transferPricingDueDate: "30 November 2025" },
+    },
+    {
+      scenario: "FY 2025-26 with business turnover: due 31 August 2026 without audit (Finance Act 2026)",
+      raw: { fy: "2025-26", turnover: "3000000" },
+      // business or profession, accounts not audited: 31 August of AY 2026-27; revised until 31 March 2027
+      expected: {
+        dueDate: "31 August 2026",
+        businessDueDate: "31 August 2026",
+        auditDueDate: "31 October 2026",
+        transferPricingDueDate: "30 November 2026",
+        belatedLastDate: "31 December 2026",
+        revisedLastDate: "31 March 2027",
+      },
+    },
+    {
+      scenario: "FY 2025-26 salaried, no business: due 31 July 2026; the business date still shown, 31 August 2026",
+      raw: { fy: "2025-26" },
+      expected: { dueDate: "31 July 2026", businessDueDate: "31 August 2026" },
+    },
+    {
+      scenario: "FY 2024-25 professional receipts: no 31 August date yet, so the general 16 September 2025",
+      raw: { fy: "2024-25", receipts: "500000" },
+      expected: { dueDate: "16 September 2025", businessDueDate: "16 September 2025", revisedLastDate: "31 December 2025" },
+    },
+    {
+      scenario: "tax year 2026-27 professional receipts: 31 August 2027 (s.263(1)); revised until 31 March 2028",
+      raw: { fy: "2026-27", receipts: "500000" },
+      expected: { dueDate: "31 August 2027", auditDueDate: "31 October 2027", transferPricingDueDate: "30 November 2027", belatedLastDate: "31 December 2027", revisedLastDate: "31 March 2028" },
     },
     {
       scenario: "old regime, resident aged 80 or more, other income 5 lakh: within the ₹5 lakh limit",
@@ -132,6 +161,15 @@ describe("income-tax-eligibility calculator: worked examples (hand computations 
     const { result, errors } = run(raw);
     expect(errors).toEqual({});
     for (const [name, value] of Object.entries(expected)) expect([name, figure(result, name)]).toEqual([name, value]);
+  });
+
+  test.each([
+    ["2025-26", /revised until 31 March 2027; a revision after 31 December 2026 costs ₹5,000, or ₹1,000 .*section 234-I/],
+    ["2026-27", /revised until 31 March 2028; a revision after 31 December 2027 costs ₹5,000, or ₹1,000 .*section 428\(b\) of the Income-tax Act, 2025/],
+    ["2024-25", /revised until 31 December 2025, with no fee/],
+  ])("given FY %s, then the notes give the revised-return deadline and its fee, named by the year's Act", (fy, text) => {
+    const notes = run({ fy }).result?.notes ?? [];
+    expect(notes.some((note) => text.test(note))).toBe(true);
   });
 
   test("given the defaults, then the summary gives the verdict, the reason and the due date", () => {

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { leaveEncashment } from "@/lib/calculators/leave-encashment";
 import { type RawInputs } from "@/lib/calculators/read-inputs";
-import type { CalculatorResult } from "@/lib/calculators/types";
 import { LEAVE_ENCASHMENT_RULES } from "@/lib/tax/leave-encashment-rules";
 import { FINANCIAL_YEARS, financialYearDates } from "@/lib/tax/years";
 import { runnerFor, figure, money } from "./run-calculator";

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { section234f } from "@/lib/calculators/section-234f";
 import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
 import { FILING_PROVISIONS, RETURN_DUE_DATE_CHANGES, returnDueDate, updatedReturnLastDate } from "@/lib/tax/late-fee-dates";
+import { REVISED_RETURN_RULES } from "@/lib/tax/late-fee-revised";
 import { FINANCIAL_YEARS, RETURN_DUE_DATES } from "@/lib/tax";
 import { runnerFor, figure } from "./run-calculator";
 
@@ -153,6 +154,33 @@ describe("section-234f calculator: worked examples (hand computations in comment
       raw: { fy: "2026-27", category: "business", filed: "2027-08-10" },
       expected: { fee: 0, dueDate: "31 August 2027" },
     },
+    {
+      scenario: "FY 2025-26 transfer-pricing case: due 30 November 2026, filed 1 December 2026, income 8 lakh: ₹5,000",
+      raw: { category: "transferPricing", filed: "2026-12-01" },
+      // s.139(1), Explanation 2(aa): 30 Nov 2026; 1 Dec is 1 day late; 8,00,000 > 5,00,000 → ₹5,000
+      expected: { fee: 5_000, dueDate: "30 November 2026", daysLate: 1, pastBelatedDate: "No" },
+    },
+    {
+      scenario: "FY 2024-25 transfer-pricing case: 30 November 2025 (Circular 15/2025 moved only audit cases to 10 Dec), filed 5 Dec: ₹5,000",
+      raw: { fy: "2024-25", category: "transferPricing", filed: "2025-12-05" },
+      // 1–5 December = 5 days late
+      expected: { fee: 5_000, dueDate: "30 November 2025", daysLate: 5 },
+    },
+    {
+      scenario: "tax year 2026-27 audit case: due 31 October 2027 (s.263(1)), filed that day: ₹0",
+      raw: { fy: "2026-27", category: "audit", filed: "2027-10-31" },
+      expected: { fee: 0, dueDate: "31 October 2027", daysLate: 0 },
+    },
+    {
+      scenario: "tax year 2026-27 transfer-pricing case: due 30 November 2027",
+      raw: { fy: "2026-27", category: "transferPricing", filed: "2027-11-30" },
+      expected: { fee: 0, dueDate: "30 November 2027" },
+    },
+    {
+      scenario: "an original return also shows the last date to revise it: FY 2025-26 → 31 March 2027",
+      raw: {},
+      expected: { revisedLastDate: "31 March 2027", belatedLastDate: "31 December 2026" },
+    },
   ])("$scenario", ({ raw, expected }) => {
     const { result, errors } = run(raw);
     expect(errors).toEqual({});
@@ -213,15 +241,94 @@ describe("section-234f calculator: worked examples (hand computations in comment
   });
 });
 
+describe("section-234f calculator: revised returns (s.139(5) with s.234-I; s.263(5) with s.428(b))", () => {
+  test.each<Example>([
+    {
+      scenario: "FY 2025-26 revised on 15 January 2027, total income 8 lakh: after 31 Dec 2026 → ₹5,000 under s.234-I",
+      raw: { kind: "revised", filed: "2027-01-15" },
+      // last date: 12 months from 31 March 2026 = 31 March 2027; free until 31 Dec 2026 (9 months); 8,00,000 > 5,00,000 → ₹5,000
+      expected: { revisedFee: 5_000, revisedLastDate: "31 March 2027", revisedFeeFrom: "1 January 2027", pastRevisedDate: "No" },
+    },
+    {
+      scenario: "FY 2025-26 revised on 15 January 2027, total income 4,50,000: ₹1,000",
+      raw: { kind: "revised", filed: "2027-01-15", income: "450000" },
+      // 4,50,000 ≤ 5,00,000 → ₹1,000
+      expected: { revisedFee: 1_000 },
+    },
+    {
+      scenario: "FY 2025-26 revised on 31 December 2026, the last free day: ₹0",
+      raw: { kind: "revised", filed: "2026-12-31" },
+      expected: { revisedFee: 0, pastRevisedDate: "No" },
+    },
+    {
+      scenario: "FY 2025-26 revised on 31 March 2027, income exactly ₹5,00,000: ₹1,000 (the limit is included)",
+      raw: { kind: "revised", filed: "2027-03-31", income: "500000" },
+      expected: { revisedFee: 1_000, pastRevisedDate: "No" },
+    },
+    {
+      scenario: "FY 2025-26 revised on 1 April 2027: too late to revise, no fee figure to pay",
+      raw: { kind: "revised", filed: "2027-04-01" },
+      expected: { revisedFee: 0, pastRevisedDate: "Yes" },
+    },
+    {
+      scenario: "FY 2024-25 revised on 20 December 2025: within 31 December 2025, and no fee that year",
+      raw: { fy: "2024-25", kind: "revised", filed: "2025-12-20" },
+      // s.139(5) before Finance Act 2026: three months before the end of AY 2025-26 = 31 December 2025; no s.234-I yet
+      expected: { revisedFee: 0, revisedLastDate: "31 December 2025", revisedFeeFrom: "No fee for this year", pastRevisedDate: "No" },
+    },
+    {
+      scenario: "FY 2024-25 revised on 5 January 2026: past 31 December 2025",
+      raw: { fy: "2024-25", kind: "revised", filed: "2026-01-05" },
+      expected: { revisedFee: 0, pastRevisedDate: "Yes" },
+    },
+    {
+      scenario: "tax year 2026-27 revised on 10 February 2028, income 12 lakh: ₹5,000 under s.428(b)",
+      raw: { fy: "2026-27", kind: "revised", filed: "2028-02-10", income: "1200000" },
+      // last date 31 March 2028; free until 31 December 2027; 12,00,000 > 5,00,000 → ₹5,000
+      expected: { revisedFee: 5_000, revisedLastDate: "31 March 2028", revisedFeeFrom: "1 January 2028" },
+    },
+  ])("$scenario", ({ raw, expected }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({});
+    for (const [name, value] of Object.entries(expected)) expect([name, figure(result, name)]).toEqual([name, value]);
+  });
+
+  test.each([
+    ["FY 2025-26", { kind: "revised", filed: "2027-01-15" }, "the fee under section 234-I is ₹5,000"],
+    ["tax year 2026-27", { fy: "2026-27", kind: "revised", filed: "2028-02-10" }, "the fee under section 428(b) of the Income-tax Act, 2025 is ₹5,000"],
+  ])("given a late revision in %s, then the summary names the year's fee section", (_, raw, text) => {
+    expect(run(raw).result?.summary).toContain(text);
+  });
+
+  test("given a revised return, then the original-return fields are hidden and bad text in them is ignored", () => {
+    const { result, errors } = run({ kind: "revised", category: "nonsense", regime: "x", deductions: "abc" });
+    expect(errors).toEqual({});
+    expect(figure(result, "fee")).toBeUndefined();
+    expect(figure(result, "revisedFee")).toBe(0);
+  });
+
+  test.each(FINANCIAL_YEARS)("FY %s: the revised-return rules are dated and sourced", (fy) => {
+    const rules = REVISED_RETURN_RULES[fy];
+    const values = [rules.provision, rules.lastDate, ...(rules.fee ? Object.values(rules.fee) : [])];
+    for (const value of values) {
+      expect(value.reference.trim().length).toBeGreaterThan(10);
+      expect(value.effectiveFrom >= `${fy.slice(0, 4)}-04-01`).toBe(true);
+    }
+    // The fee exists from FY 2025-26 (AY 2026-27) on.
+    expect(rules.fee !== null).toBe(fy >= "2025-26");
+  });
+});
+
 describe("section-234f calculator: dates as data", () => {
-  test.each(FINANCIAL_YEARS.flatMap((fy) => (["general", "business", "audit"] as const).map((category) => ({ fy, category }))))(
-    "FY $fy, $category: the due date is a dated, sourced parameter no earlier than the one in years.ts",
+  test.each(FINANCIAL_YEARS.flatMap((fy) => (["general", "business", "audit", "transferPricing"] as const).map((category) => ({ fy, category }))))(
+    "FY $fy, $category: the due date is a dated, sourced parameter; general and audit are years.ts's, the others no earlier than the general date (a business case before 2025-26 has it)",
     ({ fy, category }) => {
       const due = returnDueDate(fy, category);
       expect(due.reference.length).toBeGreaterThan(10);
       expect(due.unit).toBe("date");
-      const base = category === "audit" ? RETURN_DUE_DATES[fy].audit : RETURN_DUE_DATES[fy].nonAudit;
-      expect(due.value >= base.value).toBe(true);
+      if (category === "general") expect(due).toBe(RETURN_DUE_DATES[fy].nonAudit);
+      else if (category === "audit") expect(due).toBe(RETURN_DUE_DATES[fy].audit);
+      else expect(due.value >= RETURN_DUE_DATES[fy].nonAudit.value).toBe(true);
     },
   );
 

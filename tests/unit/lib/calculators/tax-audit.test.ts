@@ -235,6 +235,77 @@ describe("tax-audit calculator: worked examples (hand computations in comments)"
     for (const [name, value] of Object.entries(expected)) expect([name, figure(result, name)]).toEqual([name, value]);
   });
 
+  // An audit case: turnover ₹2 crore with 10% cash receipts → limit ₹1 crore → s.44AB(a).
+  const auditCase = { turnover: "20000000", cashReceipts: "10" };
+
+  test.each<{ scenario: string; raw: Record<string, string>; expected: Record<string, string | number | undefined> }>([
+    {
+      scenario: "tax year 2026-27, report filed on its due date, 30 September 2027: no s.428(c) fee",
+      raw: { fy: "2026-27", ...auditCase, reportFiled: "2027-09-30" },
+      expected: { auditFee: 0, reportDaysLate: 0, penalty: 150_000 },
+    },
+    {
+      scenario: "tax year 2026-27, report filed 1 October 2027, a day late: ₹75,000",
+      raw: { fy: "2026-27", ...auditCase, reportFiled: "2027-10-01" },
+      // due 30 Sep 2027; a delay of up to one month (to 30 Oct 2027) → s.428(c) ₹75,000, whatever the turnover
+      expected: { auditFee: 75_000, reportDaysLate: 1 },
+    },
+    {
+      scenario: "tax year 2026-27, report filed 30 October 2027, exactly a month late: still ₹75,000",
+      raw: { fy: "2026-27", ...auditCase, reportFiled: "2027-10-30" },
+      // 1–30 October = 30 days; 30 Sep + 1 month = 30 Oct, so the delay is "up to one month"
+      expected: { auditFee: 75_000, reportDaysLate: 30 },
+    },
+    {
+      scenario: "tax year 2026-27, report filed 31 October 2027, more than a month late: ₹1,50,000",
+      raw: { fy: "2026-27", ...auditCase, reportFiled: "2027-10-31" },
+      expected: { auditFee: 150_000, reportDaysLate: 31 },
+    },
+    {
+      scenario: "tax year 2026-27, no report date given: only the most it can cost, ₹1,50,000",
+      raw: { fy: "2026-27", ...auditCase },
+      expected: { penalty: 150_000, auditFee: undefined, reportDaysLate: undefined },
+    },
+    {
+      scenario: "FY 2025-26 (1961 Act), report filed 31 October 2026, a month late: s.271B penalty up to 0.5% × 2 crore = ₹1,00,000, no fixed fee",
+      raw: { fy: "2025-26", ...auditCase, reportFiled: "2026-10-31" },
+      // due 30 Sep 2026; 31 days late; s.271B: 0.5% × 2,00,00,000 = 1,00,000 (below the ₹1,50,000 cap)
+      expected: { penalty: 100_000, reportDaysLate: 31, auditFee: undefined },
+    },
+    {
+      scenario: "FY 2024-25, report filed 10 November 2025, the extended date (Circular 15/2025): on time",
+      raw: { fy: "2024-25", ...auditCase, reportFiled: "2025-11-10" },
+      expected: { reportDaysLate: 0, auditFee: undefined },
+    },
+    {
+      scenario: "no audit required: a report date changes nothing",
+      raw: { fy: "2026-27", reportFiled: "2027-12-01" },
+      expected: { auditRequired: "No", auditFee: undefined, penalty: undefined },
+    },
+  ])("$scenario", ({ raw, expected }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({});
+    for (const [name, value] of Object.entries(expected)) expect([name, figure(result, name)]).toEqual([name, value]);
+  });
+
+  test.each([
+    ["FY 2025-26", { fy: "2025-26", turnover: "20000000", cashReceipts: "10" }, "Penalty under section 271B, up to"],
+    ["tax year 2026-27", { fy: "2026-27", turnover: "20000000", cashReceipts: "10" }, "Fee under section 428(c), up to"],
+  ])("given an audit case in %s, then the consequence is named by the year's section", (_, raw, label) => {
+    const figures = run(raw).result?.groups.flatMap((group) => group.figures) ?? [];
+    expect(figures.find((f) => f.name === "penalty")?.label).toBe(label);
+  });
+
+  test.each([
+    ["2026-09-30", /Enter a date from 1 April 2027/],
+    ["30-10-2027", /Write the year first/],
+    ["2027-02-30", /February 2027 has only 28 days/],
+  ])("given the report date %p for tax year 2026-27, then the field says what is wrong", (reportFiled, message) => {
+    const { errors, result } = run({ fy: "2026-27", reportFiled });
+    expect(errors.reportFiled).toMatch(message);
+    expect(result).toBeNull();
+  });
+
   test("given the defaults, then the summary and the reason say why there is no audit", () => {
     const { result } = run({});
     expect(result?.summary).toBe("No tax audit is required for FY 2025-26 (AY 2026-27).");
