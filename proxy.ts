@@ -2,15 +2,17 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { carriesCalculatorInputs } from "@/lib/calculators/link-parameters";
+import { cacheControlFor, cacheKindFor } from "@/lib/site/cache-control";
 import { config as siteConfig } from "@/lib/site/config";
 import { routeFor } from "@/lib/site/route-match";
 import { contentSecurityPolicy, reactRevealScriptHashes } from "@/lib/site/security-headers";
 
 /*
- * Sets each page's Content-Security-Policy. Static pages cannot carry a per-request nonce,
- * so the inline scripts of each route are allowed by their hashes, which
+ * Sets each page's Content-Security-Policy and Cache-Control. Static pages cannot carry a
+ * per-request nonce, so the inline scripts of each route are allowed by their hashes, which
  * scripts/csp-hashes.mjs records after the build. The other security headers are the
- * same for every response and are set in next.config.ts.
+ * same for every response and are set in next.config.ts. Cache-Control follows the one
+ * policy in lib/site/cache-control.ts; Next keeps a header set here rather than its own.
  */
 
 type Manifest = { routes: Record<string, string[]> };
@@ -65,6 +67,8 @@ export function proxy(request: NextRequest) {
   if (!linkTarget) {
     const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", contentSecurityPolicy(siteConfig, { dev, scriptHashes }));
+    const cacheKind = cacheKindFor(request.nextUrl.pathname);
+    if (cacheKind && !dev) response.headers.set("Cache-Control", cacheControlFor[cacheKind]);
     return response;
   }
   // Rendered on request: Next reads the nonce from the policy on the request and puts it on its
@@ -80,10 +84,12 @@ export function proxy(request: NextRequest) {
   headers.set("Content-Security-Policy", policy);
   const response = NextResponse.rewrite(linkTarget, { request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
+  response.headers.set("Cache-Control", cacheControlFor["calculator-link"]);
   return response;
 }
 
 export const config = {
-  // Pages only: built assets, icons and the sitemap carry no scripts.
+  // Pages and API routes (and the pages' /_next/data twins): built assets, icons and the
+  // sitemap carry no scripts and set their own Cache-Control.
   matcher: ["/((?!_next/|icons/|images/|fonts/|favicon|robots.txt|sitemap.xml).*)"],
 };

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from "next";
+import { cacheControlFor } from "@/lib/site/cache-control";
 import { appLayoutRoutes } from "@/lib/site/layouts";
 import { absoluteUrl } from "@/lib/site/routes";
 
@@ -6,7 +7,7 @@ import { absoluteUrl } from "@/lib/site/routes";
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   const lines = ["User-agent: *", "Allow: /", ...appLayoutRoutes.map((route) => `Disallow: ${route}`), "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`];
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("Cache-Control", "public, max-age=3600");
+  res.setHeader("Cache-Control", cacheControlFor.static);
   res.end(`${lines.join("\n")}\n`);
   return { props: {} };
 };

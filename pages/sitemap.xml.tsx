@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GetServerSideProps } from "next";
 import { documentPath, listingPagePath, pageCount } from "@/lib/content/document-routes";
 import type { DocumentKind } from "@/lib/content/schemas";
+import { cacheControlFor } from "@/lib/site/cache-control";
 import { builtPaths, publicPaths, sitemapXml } from "@/lib/site/sitemap";
 import { getDocuments } from "@/services/content";
 
@@ -29,7 +30,7 @@ async function readBuiltRoutes(): Promise<string[] | null> {
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   const xml = sitemapXml(builtPaths(publicPaths(await documentPaths()), await readBuiltRoutes()));
   res.setHeader("Content-Type", "application/xml; charset=utf-8");
-  res.setHeader("Cache-Control", "public, max-age=3600, s-maxage=3600");
+  res.setHeader("Cache-Control", cacheControlFor.content);
   res.end(xml);
   return { props: {} };
 };

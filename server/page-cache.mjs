@@ -11,7 +11,7 @@
  * What may differ from Next answering itself: a page can be up to `ttlMs` older than Next's
  * copy (ISR pages regenerate hourly, so seconds do not matter), and an expired copy is served
  * once more while one refresh runs. Only answers Next marks as shareable are kept: 200, HTML,
- * no Set-Cookie. The query string is not part of the key: a built page's HTML never depends on
+ * no Set-Cookie, not private or no-store. The query string is not part of the key: a built page's HTML never depends on
  * it, so the origin is asked for the bare path. The exception is a calculator link with a
  * query: it may carry the calculator's inputs, which the proxy renders on the server, so it
  * goes to Next.
@@ -42,10 +42,15 @@ export function cacheKeyFor(request, pagePaths) {
   return pagePaths.has(path) ? path : null;
 }
 
-/** Whether an origin answer may be shared with every visitor. */
+/**
+ * Whether an origin answer may be shared with every visitor: a 200 HTML page without
+ * cookies that the cache policy (lib/site/cache-control.ts) does not mark private or
+ * no-store, as the signed-in screens are.
+ */
 export function isShareable(answer) {
   const type = String(answer.headers["content-type"] ?? "");
-  return answer.status === 200 && answer.headers["set-cookie"] === undefined && type.startsWith("text/html");
+  const cacheControl = String(answer.headers["cache-control"] ?? "");
+  return answer.status === 200 && answer.headers["set-cookie"] === undefined && type.startsWith("text/html") && !/\b(?:private|no-store)\b/.test(cacheControl);
 }
 
 function storedHeaders(headers) {

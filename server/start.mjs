@@ -3,12 +3,19 @@
  * the built pages served from a short-lived in-memory copy in front of it (page-cache.mjs
  * says why). Takes `next start`'s flags: -p/--port (or PORT, default 3000) and
  * -H/--hostname (or HOSTNAME, default all interfaces).
+ *
+ * It refuses to start on an incomplete build (no CSP hash manifest), logs one JSON line per
+ * request and per error (server/log.mjs), and on SIGTERM or SIGINT stops accepting
+ * connections, lets the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS, 10 s by
+ * default) and exits 0 (server/shutdown.mjs).
  */
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 import next from "next";
+import { logger, reportServerError, withRequestLog } from "./log.mjs";
 import { cacheKeyFor, createPageCache, sendCached } from "./page-cache.mjs";
+import { assertBuildComplete, gracefulClose, shutdownTimeoutMs } from "./shutdown.mjs";
 
 export function parseArgs(argv, env = process.env) {
   const options = { port: Number(env.PORT) || 3000, hostname: env.HOSTNAME || undefined };
@@ -58,44 +65,83 @@ const listen = (server, port, hostname) =>
     server.listen(port, hostname, () => resolve(server.address()));
   });
 
+/**
+ * Lets Next answer, and turns a failure of its handler (rare: Next answers its own errors
+ * with the error page) into a logged error and a plain 500.
+ * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} handle
+ */
+const answeredByNext = (handle) => (/** @type {http.IncomingMessage} */ request, /** @type {http.ServerResponse} */ response) =>
+  handle(request, response).catch((/** @type {unknown} */ error) => {
+    reportServerError(error, { requestId: request.headers["x-request-id"], method: request.method, path: (request.url ?? "/").split("?")[0] });
+    if (!response.headersSent) {
+      response.statusCode = 500;
+      response.setHeader("content-type", "text/plain; charset=utf-8");
+      response.setHeader("cache-control", "private, no-store");
+    }
+    response.end(response.headersSent ? undefined : "Internal Server Error");
+  });
+
 async function main() {
   const { port, hostname } = parseArgs(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || ".next";
+  assertBuildComplete(distDir);
+  const log = logger();
   const app = next({ dev: false, hostname: hostname ?? "localhost", port });
-  const handle = app.getRequestHandler();
+  const handle = answeredByNext(app.getRequestHandler());
   await app.prepare();
 
   // Next on a private loopback port: the cache asks it for pages there.
-  const origin = http.createServer((request, response) => handle(request, response));
+  const origin = http.createServer((request, response) => void handle(request, response));
   const { port: originPort } = await listen(origin, 0, "127.0.0.1");
 
   const pagePaths = builtPagePaths(distDir);
   const cache = createPageCache({ fetchOrigin: originFetcher(originPort) });
-  const front = http.createServer((request, response) => {
-    const key = cacheKeyFor(request, pagePaths);
-    if (!key) return handle(request, response);
-    cache.lookup(key).then(
-      (entry) => sendCached(request, response, entry, cache),
-      // Next did not answer the cache; let it answer the visitor directly instead.
-      () => handle(request, response),
-    );
-  });
+  const front = http.createServer(
+    withRequestLog((request, response) => {
+      const key = cacheKeyFor(request, pagePaths);
+      if (!key) return void handle(request, response);
+      cache.lookup(key).then(
+        (entry) => sendCached(request, response, entry, cache),
+        // Next did not answer the cache; let it answer the visitor directly instead.
+        () => handle(request, response),
+      );
+    }, { log }),
+  );
   await listen(front, port, hostname);
-  console.log(`Ready on http://${hostname ?? "localhost"}:${port} (${pagePaths.size} built pages cached in memory)`);
+  log.info({ url: `http://${hostname ?? "localhost"}:${port}`, builtPages: pagePaths.size, distDir }, `Ready on http://${hostname ?? "localhost"}:${port} (${pagePaths.size} built pages cached in memory)`);
 
-  const stop = () => {
-    front.close();
-    origin.close();
-    process.exit(0);
+  let stopping = false;
+  /** @param {string} reason @param {number} exitCode */
+  const stop = async (reason, exitCode) => {
+    if (stopping) {
+      // A second signal while draining: stop now.
+      log.warn({ reason }, "forced shutdown");
+      process.exit(exitCode || 1);
+    }
+    stopping = true;
+    const timeoutMs = shutdownTimeoutMs();
+    log.info({ reason, timeoutMs }, "shutting down: no new connections, finishing requests in flight");
+    // The visitors' side first; the loopback origin still answers the cache while they finish.
+    const { timedOut } = await gracefulClose(front, timeoutMs);
+    await gracefulClose(origin, 1000);
+    log.info({ timedOut }, timedOut ? "shut down: requests still open were cut" : "shut down");
+    process.exit(exitCode);
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  process.on("SIGTERM", () => void stop("SIGTERM", 0));
+  process.on("SIGINT", () => void stop("SIGINT", 0));
+  process.on("uncaughtException", (error) => {
+    reportServerError(error, { kind: "uncaughtException" });
+    void stop("uncaughtException", 1);
+  });
+  process.on("unhandledRejection", (reason) => reportServerError(reason, { kind: "unhandledRejection" }));
 }
 
 const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (isMain) {
   main().catch((error) => {
-    console.error(error);
+    // Before the server is up (an incomplete build, a port in use): say why in plain words too.
+    reportServerError(error, { phase: "startup" });
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }

@@ -1,5 +1,5 @@
 import Link from "@/components/layout/site-link";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { breadcrumbListData } from "@/components/content/breadcrumbs";
 import { JsonLd } from "@/components/content/json-ld";
 import { Seo } from "@/components/layout/seo";
@@ -10,6 +10,7 @@ import { routes } from "@/lib/site/routes";
 import { Breakdown } from "./breakdown";
 import { CalculatorForm } from "./calculator-form";
 import { FaqSection } from "./faq-section";
+import { ResultBar } from "./result-bar";
 import { ResultPanel } from "./result-panel";
 import { SharePrint } from "./share-print";
 import { useCalculatorInputs } from "./use-calculator-inputs";
@@ -35,6 +36,7 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
   const { meta } = calculator;
   const { raw, setField, input, errors, result, fromLink } = useCalculatorInputs(calculator);
   const path = routes.tools.calculator(meta.slug);
+  const resultPanel = useRef<HTMLElement>(null);
   // A shared link's preview states its own result; the bare page keeps its own meta.
   const preview = fromLink ? linkPreview(result, input !== null) : null;
 
@@ -62,7 +64,7 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
           <CalculatorForm calculator={calculator} action={path} raw={raw} errors={errors} onChange={setField} />
         </div>
         <div className="col-12 col-lg-7">
-          <ResultPanel result={result} />
+          <ResultPanel ref={resultPanel} result={result} />
           <SharePrint
             title={meta.title}
             path={path}
@@ -73,6 +75,8 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
           />
         </div>
       </div>
+      {/* On a phone, the answer stays in view at the bottom once the result has scrolled away. */}
+      <ResultBar result={result} valid={input !== null} target={resultPanel} />
       {/* No Suspense boundaries here: React moves a boundary that comes late in a long page to the
           end of the HTML and reveals it with an inline script, so without scripts (or to a crawler)
           the form, the figures, the breakdown and the FAQ would stay hidden. */}

@@ -1,16 +1,22 @@
 import { formatFigure } from "@/lib/calculators/format-figure";
+import type { Ref } from "react";
 import type { CalculatorResult } from "@/lib/calculators/types";
 import styles from "./calculator.module.scss";
 
+/** The result's heading: Calculate and the phone's result bar bring it into view. */
+export const RESULTS_TITLE_ID = "results-title";
+
 interface ResultPanelProps {
   result: CalculatorResult | null;
+  ref?: Ref<HTMLElement>;
 }
 
 /** The answer: a summary sentence and each figure in an <output name> element. */
-export function ResultPanel({ result }: ResultPanelProps) {
+export function ResultPanel({ result, ref }: ResultPanelProps) {
   return (
-    <section className={styles.results} aria-labelledby="results-title">
-      <h2 id="results-title" className={styles.resultsTitle}>
+    <section ref={ref} className={styles.results} aria-labelledby={RESULTS_TITLE_ID}>
+      {/* Focusable from script, so the result bar can take a screen reader (and the keyboard) to it. */}
+      <h2 id={RESULTS_TITLE_ID} className={styles.resultsTitle} tabIndex={-1}>
         Result
       </h2>
       <div aria-live="polite">

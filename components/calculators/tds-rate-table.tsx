@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { financialYearLabel } from "@/lib/tax";
-import { describeNoPanRate, describeRate, describeThreshold } from "@/lib/tax/tds-describe";
-import { tdsRowsFor, type TdsYear } from "@/lib/tax/tds-rates";
+import { describeNoPanRate, describeRate, describeThreshold, sectionLabel } from "@/lib/tax/tds-describe";
+import { DEFAULT_TDS_YEAR, TDS_RATES_BY_YEAR, tdsRowsFor, type TdsYear } from "@/lib/tax/tds-rates";
 import styles from "./tds-rate-table.module.scss";
 
 interface TableRow {
@@ -15,10 +15,10 @@ interface TableRow {
   reference: string;
   /** lower-case words to search */
   words: string;
-  /** the section without hyphens, spaces and dots, brackets kept: "194-I(a)" → "194i(a)" */
-  strictKey: string;
-  /** the section with all punctuation removed: "194-I(a)" → "194ia" */
-  looseKey: string;
+  /** the section (and from 2026-27 the 1961 one) without hyphens, spaces and dots, brackets kept: "194-I(a)" → "194i(a)" */
+  strictKeys: string[];
+  /** the same with all punctuation removed: "194-I(a)" → "194ia" */
+  looseKeys: string[];
 }
 
 const strictKey = (text: string) => text.toLowerCase().replace(/[\s.-]/g, "");
@@ -28,7 +28,7 @@ function tableRows(fy: TdsYear): TableRow[] {
   return tdsRowsFor(fy).map((row) => {
     const cells = {
       id: row.id,
-      section: row.section,
+      section: sectionLabel(row),
       nature: row.nature,
       threshold: describeThreshold(row),
       individualHuf: describeRate(row, "individualHuf"),
@@ -36,11 +36,13 @@ function tableRows(fy: TdsYear): TableRow[] {
       noPan: describeNoPanRate(row, fy),
       reference: row.reference,
     };
+    // A link or a habit may use either Act's number: "194J" still finds 393 (was 194J(b)).
+    const sections = row.formerSection ? [row.section, row.formerSection] : [row.section];
     return {
       ...cells,
-      words: `${row.section} ${row.nature} ${cells.threshold}`.toLowerCase(),
-      strictKey: strictKey(row.section),
-      looseKey: looseKey(row.section),
+      words: `${sections.join(" ")} ${row.nature} ${cells.threshold}`.toLowerCase(),
+      strictKeys: sections.map(strictKey),
+      looseKeys: sections.map(looseKey),
     };
   });
 }
@@ -62,8 +64,8 @@ function filterRows(rows: TableRow[], query: string): TableRow[] {
     .filter((word) => word && !IGNORED_WORDS.has(word));
   return words.reduce((remaining, word) => {
     if (!/^\d/.test(word)) return remaining.filter((row) => row.words.includes(word));
-    const strict = remaining.filter((row) => row.strictKey.startsWith(strictKey(word)));
-    return strict.length > 0 ? strict : remaining.filter((row) => row.looseKey.startsWith(looseKey(word)));
+    const strict = remaining.filter((row) => row.strictKeys.some((key) => key.startsWith(strictKey(word))));
+    return strict.length > 0 ? strict : remaining.filter((row) => row.looseKeys.some((key) => key.startsWith(looseKey(word))));
   }, rows);
 }
 
@@ -72,10 +74,13 @@ function filterRows(rows: TableRow[], query: string): TableRow[] {
  * server-rendered HTML (the filter starts empty), and filtering is a plain string match
  * during render, with no effect and no library.
  */
-export function TdsRateTable({ fy = "2025-26" }: { fy?: TdsYear }) {
+export function TdsRateTable({ fy = DEFAULT_TDS_YEAR }: { fy?: TdsYear }) {
   const id = useId();
   const [query, setQuery] = useState("");
   const rows = useMemo(() => tableRows(fy), [fy]);
+  const yearRules = TDS_RATES_BY_YEAR[fy];
+  const underNewAct = yearRules.rows.some((row) => row.formerSection);
+  const assumptions = [...new Set(yearRules.rows.flatMap((row) => (row.assumption ? [row.assumption] : [])))];
   const visible = filterRows(rows, query);
   const searchId = `${id}-search`;
   const tableId = `${id}-table`;
@@ -83,7 +88,7 @@ export function TdsRateTable({ fy = "2025-26" }: { fy?: TdsYear }) {
 
   return (
     <section className={styles.chart} aria-labelledby={titleId}>
-      <h2 id={titleId}>TDS rate chart for {financialYearLabel(fy)}</h2>
+      <h2 id={titleId}>TDS rate chart for {financialYearLabel(fy).replace(/^Tax year/, "the tax year")}</h2>
       <div className={styles.search}>
         <label htmlFor={searchId} className="form-label">
           Search by section or payment
@@ -106,8 +111,10 @@ export function TdsRateTable({ fy = "2025-26" }: { fy?: TdsYear }) {
       <div className="table-responsive" tabIndex={0} role="region" aria-label="TDS rates and thresholds by section">
         <table id={tableId} className={`table table-sm table-striped ${styles.table}`}>
           <caption>
-            Thresholds and rates for resident payees. Without PAN, section 206AA applies the higher of the rate and 20% (5% for 194-O and
-            194Q).
+            Thresholds and rates for resident payees under the {yearRules.act}
+            {underNewAct ? ", with the 1961 Act's section in brackets (the Table and serial number of section 393 are not shown)" : ""}. Without PAN,
+            section 206AA{underNewAct ? " (kept by the 2025 Act)" : ""} applies the highest of the section’s rate, the rate in force and 20% (5% for
+            e-commerce sales and purchases of goods).
           </caption>
           <thead>
             <tr>
@@ -138,6 +145,13 @@ export function TdsRateTable({ fy = "2025-26" }: { fy?: TdsYear }) {
         </table>
       </div>
       {visible.length === 0 && <p className={styles.empty}>No section matches “{query.trim()}”. Try a section number such as 194C, or a word such as rent.</p>}
+      {assumptions.length > 0 && (
+        <ul className={styles.assumptions} aria-label="Assumptions">
+          {assumptions.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

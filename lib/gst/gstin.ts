@@ -1,4 +1,5 @@
 import { quotedCharacter } from "@/lib/format/character";
+import { PAN_HOLDER_LABELS, PAN_HOLDER_TYPES, type PanHolderLetter } from "@/lib/pan";
 import { stateForCode } from "./state-codes";
 
 /*
@@ -14,21 +15,6 @@ import { stateForCode } from "./state-codes";
 export const GSTIN_LENGTH = 15;
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/** The fourth character of a PAN: who holds it (Income-tax Department's PAN structure). */
-export const PAN_HOLDER_TYPES: Readonly<Record<string, string>> = {
-  P: "Individual",
-  C: "Company",
-  H: "Hindu undivided family",
-  F: "Firm or LLP",
-  A: "Association of persons",
-  T: "Trust",
-  B: "Body of individuals",
-  L: "Local authority",
-  J: "Artificial juridical person",
-  G: "Government",
-  // Seen on issued PANs but not described in the department's published list.
-  K: "Type K (not in the published list)",
-};
 
 /**
  * Luhn mod 36: each character's value (0–9, A = 10 … Z = 35) times 1 or 2 alternately
@@ -96,7 +82,9 @@ export function checkGstin(raw: string): GstinCheck {
   const check = gstin[14]!;
   const expectedCheck = gstinCheckCharacter(gstin.slice(0, 14));
   const kind: GstinKind = fourteenth === "Z" ? "normal" : fourteenth === "D" && TAN_SHAPE.test(pan) ? "deductor" : "special";
-  const holderType = kind === "normal" ? PAN_HOLDER_TYPES[pan[3]!] : undefined;
+  const letter = pan[3]!;
+  // One table of PAN holder types for the whole site: lib/pan.ts (the department's published list).
+  const holderType = kind === "normal" && letter in PAN_HOLDER_TYPES ? PAN_HOLDER_LABELS[PAN_HOLDER_TYPES[letter as PanHolderLetter]] : undefined;
   const parts: GstinParts = { gstin, stateCode, state, pan, entity, kind, check, expectedCheck, ...(holderType ? { holderType } : {}) };
   // Every problem is named, not only the first: a made-up number often has several.
   const problems: string[] = [];

@@ -57,6 +57,14 @@ export const scriptHash = (source: string) => `'sha256-${createHash("sha256").up
 export const reactRevealScriptHashes = (count = 24): string[] =>
   Array.from({ length: count }, (_, index) => scriptHash(`$RC("B:${index}","S:${index}")`));
 
+/**
+ * Where browsers send a report of each blocked resource: POST /api/csp-report logs it.
+ * `report-to` names the Reporting API endpoint (the Reporting-Endpoints header below);
+ * `report-uri` is for browsers without the Reporting API (Firefox, older Safari).
+ */
+export const CSP_REPORT_PATH = "/api/csp-report";
+const CSP_REPORT_GROUP = "csp";
+
 export interface PolicyOptions {
   /** `next dev`: fast refresh needs eval and inline scripts. */
   dev?: boolean;
@@ -96,6 +104,8 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false, scriptH
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
+    "report-uri": [CSP_REPORT_PATH],
+    "report-to": [CSP_REPORT_GROUP],
   };
   return Object.entries(directives)
     .map(([name, values]) => (values.length ? `${name} ${values.join(" ")}` : `${name} 'none'`))
@@ -113,5 +123,7 @@ export function securityHeaders(): { key: string; value: string }[] {
     { key: "X-Frame-Options", value: "DENY" },
     // Payment stays allowed for the checkout's own frame; nothing else asks for these.
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), usb=(), payment=(self \"https://api.razorpay.com\")" },
+    // The policy's report-to group (a relative address resolves against the page's own origin).
+    { key: "Reporting-Endpoints", value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
   ];
 }

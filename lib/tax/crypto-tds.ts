@@ -1,4 +1,5 @@
 import type { Parameter } from "./types";
+import { actAndSection } from "./sections";
 import type { FinancialYear } from "./years";
 import { inr, percent } from "./parameters/helpers";
 
@@ -34,10 +35,13 @@ const rules1961: VdaTdsRules = {
 
 const CARRIED_OVER = "Carried over from the 1961 Act (our reading of the Income-tax Act, 2025 and Budget 2026; not covered by CALCULATORS.md). Check before relying on it.";
 
+/** The TDS table of the 2025 Act (193 to 194T → 393, CALCULATORS.md errata, section map). */
+const TDS_2025 = actAndSection("tdsOther", "2026-27");
+
 const rules2025: VdaTdsRules = {
-  rate: percent(1, "2026-04-01", "Income-tax Act, 2025, TDS provision corresponding to s.194S of the Income-tax Act, 1961", CARRIED_OVER),
-  limitSpecifiedPerson: inr(50_000, "2026-04-01", "Income-tax Act, 2025, TDS provision corresponding to s.194S(1), proviso (specified person)", CARRIED_OVER),
-  limitOtherPayers: inr(10_000, "2026-04-01", "Income-tax Act, 2025, TDS provision corresponding to s.194S(1), proviso (other payers)", CARRIED_OVER),
+  rate: percent(1, "2026-04-01", `${TDS_2025}, table entry corresponding to s.194S of the Income-tax Act, 1961`, CARRIED_OVER),
+  limitSpecifiedPerson: inr(50_000, "2026-04-01", `${TDS_2025}, table entry corresponding to s.194S(1), proviso (specified person)`, CARRIED_OVER),
+  limitOtherPayers: inr(10_000, "2026-04-01", `${TDS_2025}, table entry corresponding to s.194S(1), proviso (other payers)`, CARRIED_OVER),
   rateWithoutPan: percent(20, "2026-04-01", "Income-tax Act, 2025, provision corresponding to s.206AA of the Income-tax Act, 1961", CARRIED_OVER),
 };
 

@@ -1,7 +1,7 @@
 import { formatInr, formatPercent } from "../format";
 import { toPaise } from "./formulas/rounding";
 import { computeIncomeTax } from "./income-tax";
-import { describeThreshold, noPanRate } from "./tds-describe";
+import { describeThreshold, noPanRate, sectionCitation, sectionLabel } from "./tds-describe";
 import { TDS_RATES_BY_YEAR, type PayeeType, type TdsSectionRow, type TdsYear } from "./tds-rates";
 import type { Parameter } from "./types";
 
@@ -90,7 +90,8 @@ const PAYEE_WORDS: Record<PayeeType, string> = { individual: "an individual", hu
 export function computeTds(input: TdsInput): TdsResult {
   const yearRules = TDS_RATES_BY_YEAR[input.fy];
   const row = findTdsRow(input.fy, input.sectionId);
-  const steps: TdsStep[] = [{ label: `Section ${row.section}`, text: row.nature, reference: row.reference }];
+  const citation = sectionCitation(row, input.fy);
+  const steps: TdsStep[] = [{ label: citation.charAt(0).toUpperCase() + citation.slice(1), text: row.nature, reference: row.reference }];
   const rounding = yearRules.rounding;
 
   if (row.base === "notComputed") {
@@ -117,7 +118,7 @@ export function computeTds(input: TdsInput): TdsResult {
       row,
       computed: true,
       applies: false,
-      reason: `Section ${row.section} does not cover payments to ${PAYEE_WORDS[input.payee]}.`,
+      reason: `Section ${sectionLabel(row)} does not cover payments to ${PAYEE_WORDS[input.payee]}.`,
       rate: null,
       base: 0,
       tds: 0,
@@ -176,7 +177,7 @@ export function computeTds(input: TdsInput): TdsResult {
   steps.push({ label: `Rate for ${PAYEE_WORDS[input.payee]}`, text: formatPercent(normalRate), reference: rateParameter.reference });
   if (!input.panFurnished) {
     steps.push({
-      label: "Rate without PAN (s.206AA)",
+      label: `Rate without PAN (${yearRules.noPanRuleName})`,
       text: formatPercent(rate),
       reference: row.noPanRate?.reference ?? yearRules.noPanMinimumRate.reference,
     });
@@ -234,7 +235,7 @@ function salaryTds(input: TdsInput, row: TdsSectionRow, steps: TdsStep[]): TdsRe
   const minimum = yearRules.noPanMinimumRate;
   let tds = tax.totalTax;
   steps.push({ label: "Taxable salary (after the standard deduction)", amount: tax.taxableIncome, reference: row.rates.kind === "slab" ? row.rates.reference : row.reference });
-  steps.push({ label: "Tax for the year (new regime, after the s.87A rebate, with cess)", amount: tax.totalTax, reference: row.threshold.kind === "slab" ? row.threshold.reference : row.reference });
+  steps.push({ label: `Tax for the year (new regime, after the ${yearRules.rebateSection} rebate, with cess)`, amount: tax.totalTax, reference: row.threshold.kind === "slab" ? row.threshold.reference : row.reference });
   if (applies && !input.panFurnished) {
     const atMinimum = tdsOn(tax.taxableIncome, minimum.value, yearRules.rounding.value);
     tds = Math.max(tds, atMinimum);
@@ -250,7 +251,7 @@ function salaryTds(input: TdsInput, row: TdsSectionRow, steps: TdsStep[]): TdsRe
     applies,
     reason: applies
       ? `The year's tax on taxable salary of ${formatInr(tax.taxableIncome)} is ${formatInr(tax.totalTax)}: the employer deducts it over the year.`
-      : `Taxable salary of ${formatInr(tax.taxableIncome)} bears no tax in the new regime (after the section 87A rebate), so nothing is deducted.`,
+      : `Taxable salary of ${formatInr(tax.taxableIncome)} bears no tax in the new regime (after the ${yearRules.rebateSection} rebate), so nothing is deducted.`,
     rate: applies ? averageRate : null,
     base: tax.taxableIncome,
     tds,

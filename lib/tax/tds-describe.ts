@@ -6,6 +6,20 @@ import { TDS_RATES_BY_YEAR, type TdsSectionRow, type TdsYear } from "./tds-rates
  * the law can never disagree: the threshold, the rates by payee, the rate without PAN.
  */
 
+/** The section as a picker or the chart shows it: "194J(b)" (1961 Act); "393 (was 194J(b))" (2025 Act). */
+export function sectionLabel(row: TdsSectionRow): string {
+  return row.formerSection && row.formerSection !== row.section ? `${row.section} (was ${row.formerSection})` : row.section;
+}
+
+/**
+ * The section in a sentence, naming the year's Act: "section 194J(b) of the Income-tax
+ * Act, 1961"; "section 393 of the Income-tax Act, 2025 (was section 194J(b) of the 1961 Act)".
+ */
+export function sectionCitation(row: TdsSectionRow, fy: TdsYear): string {
+  const citation = `section ${row.section} of the ${TDS_RATES_BY_YEAR[fy].act}`;
+  return row.formerSection && row.formerSection !== row.section ? `${citation} (was section ${row.formerSection} of the 1961 Act)` : citation;
+}
+
 const PERIOD_WORDS = {
   year: "in the year",
   payment: "in a single transaction",

@@ -1,12 +1,15 @@
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
 import { inr } from "./parameters/helpers";
+import { carryIntoIncomeTaxAct2025 } from "./tds-rates-2025-act";
 
 /*
  * TDS rates and thresholds by section (CALCULATORS.md §24), keyed by financial year.
  * Resident payees. FY 2025-26 carries the thresholds of Finance Act 2025 and the rate
  * cuts of Finance (No. 2) Act 2024. Each threshold and rate is a Parameter with the date
  * it took effect and its reference; tds-compute.ts reads them and holds no literal rate.
+ * The tax year 2026-27 keeps every value (errata: s.392, the tables of s.393 and s.394
+ * unchanged), so its rows are derived in tds-rates-2025-act.ts, not copied.
  */
 
 /** Who receives the payment. */
@@ -77,10 +80,14 @@ export type TdsBase =
   | "notComputed";
 
 export interface TdsSectionRow {
-  /** stable key, used as the calculator's `section` value: "194A-bank" */
+  /** stable key, used as the calculator's `section` value: "194A-bank"; the same in every year, so shared links keep working */
   id: string;
-  /** as the Act writes it: "194A", "194-IA", "194J(b)" */
+  /** as the year's Act writes it: "194A", "194-IA", "194J(b)" (1961 Act); "393" (2025 Act) */
   section: string;
+  /** from the tax year 2026-27: the 1961 Act's section the row replaces ("194J(b)"), shown beside the new number */
+  formerSection?: string;
+  /** an UNSURE point (CALCULATORS.md) that the calculator shows to the user as an assumption */
+  assumption?: string;
   nature: string;
   threshold: TdsThreshold;
   rates: TdsRates;
@@ -97,6 +104,12 @@ export interface TdsSectionRow {
 
 export interface TdsYearRules {
   financialYear: FinancialYear;
+  /** the Act the year falls under, as cited in sentences */
+  act: "Income-tax Act, 1961" | "Income-tax Act, 2025";
+  /** how the no-PAN rule is named in labels */
+  noPanRuleName: string;
+  /** the rebate for resident individuals, as cited for the year (s.87A → s.156, CALCULATORS.md errata) */
+  rebateSection: string;
   rows: readonly TdsSectionRow[];
   /** s.206AA(1)(iii): without PAN, at least this rate */
   noPanMinimumRate: Parameter;
@@ -485,26 +498,43 @@ const rowsFy2025_26: readonly TdsSectionRow[] = [
 ];
 
 /** The years with a TDS table, oldest first. */
-export const TDS_YEARS = ["2025-26"] as const satisfies readonly FinancialYear[];
+export const TDS_YEARS = ["2025-26", "2026-27"] as const satisfies readonly FinancialYear[];
 export type TdsYear = (typeof TDS_YEARS)[number];
 
+/** The year the calculator and the rate chart open on (CALCULATOR-CONTRACT.md: the current year). */
+export const DEFAULT_TDS_YEAR: TdsYear = "2026-27";
+
+export function isTdsYear(value: unknown): value is TdsYear {
+  return typeof value === "string" && (TDS_YEARS as readonly string[]).includes(value);
+}
+
+const noPanMinimumRate1961 = pct(
+  20,
+  "2010-04-01",
+  `${ACT}, s.206AA(1): without PAN, the highest of the rate in the section, the rate in force, or 20%`,
+  "CALCULATORS.md §24 says 'twice the rate'; that was s.206AB (non-filers), omitted from 1 April 2025. s.206AA has no doubling (CALCULATORS.md errata).",
+);
+
+const rounding = inr(
+  1,
+  "2023-04-01",
+  "TDS rounded to the nearest rupee, as payroll and TDS software do (CALCULATORS.md §0.2)",
+  "UNSURE (CALCULATORS.md §0.2): whether s.288B (nearest ₹10) applies to TDS is unsettled; we round to the nearest rupee.",
+);
+
+const fy2025_26: TdsYearRules = {
+  financialYear: "2025-26",
+  act: ACT,
+  noPanRuleName: "s.206AA",
+  rebateSection: "section 87A",
+  rows: rowsFy2025_26,
+  noPanMinimumRate: noPanMinimumRate1961,
+  rounding,
+};
+
 export const TDS_RATES_BY_YEAR: Readonly<Record<TdsYear, TdsYearRules>> = {
-  "2025-26": {
-    financialYear: "2025-26",
-    rows: rowsFy2025_26,
-    noPanMinimumRate: pct(
-      20,
-      "2010-04-01",
-      `${ACT}, s.206AA(1): without PAN, the higher of the rate in the section, the rate in force, or 20%`,
-      "CALCULATORS.md §24 says 'twice the rate'; that was s.206AB (non-filers), omitted from 1 April 2025. s.206AA has no doubling.",
-    ),
-    rounding: inr(
-      1,
-      "2023-04-01",
-      "TDS rounded to the nearest rupee, as payroll and TDS software do (CALCULATORS.md §0.2)",
-      "UNSURE (CALCULATORS.md §0.2): whether s.288B (nearest ₹10) applies to TDS is unsettled; we round to the nearest rupee.",
-    ),
-  },
+  "2025-26": fy2025_26,
+  "2026-27": carryIntoIncomeTaxAct2025(fy2025_26),
 };
 
 export function tdsRowsFor(fy: TdsYear): readonly TdsSectionRow[] {

@@ -1,4 +1,5 @@
 import type { IsoDate, Parameter } from "./types";
+import { actAndSection } from "./sections";
 import type { FinancialYear } from "./years";
 import { flag, inr } from "./parameters/helpers";
 
@@ -84,6 +85,8 @@ const rules1961: TransportRules = {
 };
 
 const TAX_YEAR_2026: IsoDate = "2026-04-01";
+/** The new regime's section of the 2025 Act (115BAC → 202, CALCULATORS.md errata, section map). */
+const NEW_REGIME_2025 = `${actAndSection("newRegime", "2026-27")} (corresponding to s.115BAC(2)(ii) of the 1961 Act)`;
 const RULES_2026 = "Income-tax Rules, 2026 (notified 20 March 2026, in force 1 April 2026), rule prescribing exempt allowances under the Income-tax Act, 2025";
 const DRAFT_NOTE =
   "UNSURE: the limit proposed in the draft Income-tax Rules, 2026 (February 2026); CALCULATORS.md does not cover tax year 2026-27 and we have not verified the notified text. The draft added 'plus dearness allowance thereon', which is not modelled. Check before relying on it.";
@@ -121,7 +124,7 @@ const rules2025: TransportRules = {
   disabledInNewRegime: flag(
     true,
     TAX_YEAR_2026,
-    "Income-tax Act, 2025, provision corresponding to s.115BAC(2)(ii) of the 1961 Act, read with the Income-tax Rules, 2026 (the transport allowance of specially-abled employees is allowed in both regimes)",
+    `${NEW_REGIME_2025}, read with the Income-tax Rules, 2026 (the transport allowance of specially-abled employees is allowed in both regimes)`,
   ),
   runningAllowanceExemptPercent: {
     value: 70,
@@ -133,7 +136,7 @@ const rules2025: TransportRules = {
   runningAllowanceInNewRegime: flag(
     false,
     TAX_YEAR_2026,
-    "Income-tax Act, 2025, provision corresponding to s.115BAC(2)(ii) of the 1961 Act",
+    NEW_REGIME_2025,
     "UNSURE (CALCULATORS.md §11): treated as not available in the new regime, as under the 1961 Act.",
   ),
 };

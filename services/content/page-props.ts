@@ -1,5 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from "next";
 import { relatedCalculators } from "@/lib/content/related";
+import { CONTENT_REVALIDATE_SECONDS } from "@/lib/site/cache-control";
 import { listingPageRoutes, marketingPageRoutes, sluggedPages, type ListingPageKey, type MarketingPageKey } from "@/lib/site/marketing-pages";
 import { mergeMeta } from "@/lib/site/seo";
 import type { MarketingPageProps } from "@/components/content/marketing-page";
@@ -7,9 +8,11 @@ import { getMarketingPage, getPageMeta } from "./index";
 
 /**
  * How often a statically generated content page is rebuilt in the background, so that
- * CMS edits appear within the hour without a new deployment.
+ * CMS edits appear within the hour without a new deployment (the CMS's publish webhook,
+ * POST /api/revalidate, rebuilds them at once). Defined beside the cache policy that
+ * matches it.
  */
-export const CONTENT_REVALIDATE_SECONDS = 3600;
+export { CONTENT_REVALIDATE_SECONDS };
 
 /** The page's meta: the CMS's entry first, then the page's own title and description, then site defaults. */
 export async function contentMeta(key: string, own: { title: string; description: string; path: string }) {

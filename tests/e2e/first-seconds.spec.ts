@@ -1,4 +1,4 @@
-import { FIRST_SECONDS_JS_BUDGET_KB, FIRST_SECONDS_MS, KEY_ROUTES } from "../../scripts/first-load-js.mjs";
+import { firstSecondsBudgetFor, FIRST_SECONDS_MS, KEY_ROUTES } from "../../scripts/first-load-js.mjs";
 import { expect, PROFILE_401, test } from "./fixtures";
 
 /*
@@ -11,7 +11,7 @@ test.describe("a phone's first seconds", () => {
   test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
 
   for (const path of KEY_ROUTES) {
-    test(`${path} fetches at most ${FIRST_SECONDS_JS_BUDGET_KB} kB of script in ${FIRST_SECONDS_MS / 1000} s @phone`, async ({ page }) => {
+    test(`${path} fetches at most ${firstSecondsBudgetFor(path)} kB of script in ${FIRST_SECONDS_MS / 1000} s @phone`, async ({ page }) => {
       const sizes: Promise<number>[] = [];
       page.on("requestfinished", (request) => {
         if (request.resourceType() === "script" || /\.m?js$/.test(new URL(request.url()).pathname)) {
@@ -22,7 +22,7 @@ test.describe("a phone's first seconds", () => {
       await page.waitForTimeout(FIRST_SECONDS_MS);
       const kb = (await Promise.all(sizes)).reduce((total, size) => total + size, 0) / 1024;
       expect(sizes.length).toBeGreaterThan(3);
-      expect(kb, `${sizes.length} scripts`).toBeLessThanOrEqual(FIRST_SECONDS_JS_BUDGET_KB);
+      expect(kb, `${sizes.length} scripts`).toBeLessThanOrEqual(firstSecondsBudgetFor(path));
     });
   }
 

@@ -1,5 +1,5 @@
 import { formatInr } from "@/lib/format";
-import { computeIncomeTax, financialYearLabel, rulesFor, type IncomeTaxResult } from "@/lib/tax";
+import { computeIncomeTax, financialYearLabel, FIRST_TAX_YEAR_UNDER_2025_ACT, rulesFor, sectionOf, sectionWithFormer, type IncomeTaxResult } from "@/lib/tax";
 import { slabTableFor } from "@/lib/tax/formulas/tax-on-income";
 import { rupees } from "../fields";
 import { defineCalculator, type InputOf, type Step } from "../types";
@@ -97,7 +97,7 @@ function rebateNotes(input: Input, result: IncomeTaxResult): string[] {
   const notes: string[] = [];
   if (result.taxableIncome > limit && result.rebate87A > 0) {
     notes.push(
-      `Your income is above ${formatInr(limit)}, and the section 87A marginal relief caps the tax (before cess) at your income above that limit. That relief compares the tax, which partial integration has raised, with total income, which leaves agricultural income out; it is not limited to ${formatInr(maximum)}. So here your agricultural income raises the tax less than the rates alone would.${
+      `Your income is above ${formatInr(limit)}, and the ${sectionOf("rebate", input.fy)} marginal relief caps the tax (before cess) at your income above that limit. That relief compares the tax, which partial integration has raised, with total income, which leaves agricultural income out; it is not limited to ${formatInr(maximum)}. So here your agricultural income raises the tax less than the rates alone would.${
         atLimit > result.totalTax ? ` With the same agricultural income, someone with exactly ${formatInr(limit)} would pay ${formatInr(atLimit)}, more than you.` : ""
       } This is the result of the law as written.`,
     );
@@ -134,7 +134,7 @@ export const agriculture = defineCalculator({
     const notes = [
       `Agricultural income is exempt (section 10(1)), but when it is over ${formatInr(rules.agriculturalIncome.minimumForIntegration.value)} and your other income is over the basic exemption limit, it is added to your income to find the rate (“partial integration”, Finance Act, section 2(2)). The tax on agricultural income plus the exemption limit is then taken off.`,
       ...rebateNotes(input, result),
-      "We assume you are a resident individual: the section 87A rebate and the higher old-regime limits for seniors are for residents. Income at special rates (capital gains, crypto) is not integrated and has its own calculators.",
+      `We assume you are a resident individual: the ${sectionOf("rebate", input.fy)} rebate and the higher old-regime limits for seniors are for residents. Income at special rates (capital gains, crypto) is not integrated and has its own calculators.`,
     ];
     if (input.regime === "new" && integrationRule.note) {
       notes.push("In the new regime we apply partial integration with the new regime's exemption limit, as the e-filing utilities do. The Finance Act's wording is written for the old regime's slabs, so this is a reading, not settled law.");
@@ -164,7 +164,7 @@ export const agriculture = defineCalculator({
   },
   explanation: [
     "Income from agriculture in India, such as the sale of crops you grow or rent from farm land, is exempt from income-tax under section 10(1). But it is not ignored: when your net agricultural income is more than ₹5,000 and your other income is above the basic exemption limit, the Finance Act adds the two together to decide the rate at which your other income is taxed. This is called partial integration.",
-    "The method has two steps. First, work out the tax on your other income plus your agricultural income, as if it were all taxable. Then work out the tax on your agricultural income plus the basic exemption limit, and take it off. What is left is the tax on your other income, taxed at the higher rate its combination with agricultural income brings. The section 87A rebate, surcharge and 4% cess then follow as usual, judged on your total income, which does not include agricultural income.",
+    `The method has two steps. First, work out the tax on your other income plus your agricultural income, as if it were all taxable. Then work out the tax on your agricultural income plus the basic exemption limit, and take it off. What is left is the tax on your other income, taxed at the higher rate its combination with agricultural income brings. The rebate of ${sectionWithFormer("rebate", FIRST_TAX_YEAR_UNDER_2025_ACT)}, surcharge and 4% cess then follow as usual, judged on your total income, which does not include agricultural income.`,
     "The rule applies to individuals, HUFs and associations of persons, not to firms or companies. It is written for the old regime's slabs; the e-filing utilities apply it in the new regime too, with the new regime's exemption limit, and this calculator does the same.",
   ],
   faq: [
@@ -180,7 +180,7 @@ export const agriculture = defineCalculator({
     {
       question: "Does agricultural income count toward the ₹12 lakh rebate limit?",
       answer:
-        "No. The section 87A limit is judged on total income, which leaves agricultural income out. The rebate is then set against the tax partial integration gives, which can leave tax to pay even below the limit.",
+        `No. The rebate limit of ${sectionWithFormer("rebate", FIRST_TAX_YEAR_UNDER_2025_ACT)} is judged on total income, which leaves agricultural income out. The rebate is then set against the tax partial integration gives, which can leave tax to pay even below the limit.`,
     },
     {
       question: "What counts as net agricultural income?",

@@ -5,15 +5,22 @@ import { describePeriod, longDate } from "@/lib/tax/capital-gains-dates";
 import { CAPITAL_GAINS_RULES } from "@/lib/tax/capital-gains-rules";
 import type { CapitalGainsYearTax } from "@/lib/tax/capital-gains-year-tax";
 import { slabTableFor } from "@/lib/tax/formulas/tax-on-income";
+import { isTaxYearUnder2025Act, sectionOf, type FinancialYear } from "@/lib/tax";
 import type { Step, StepSection } from "../types";
 
 const RULES = CAPITAL_GAINS_RULES;
 
 const KIND_LABELS = {
-  stcg111A: "short-term gain on listed equity (section 111A)",
-  ltcg112A: "long-term gain on listed equity (section 112A)",
-  ltcg112: "long-term gain (section 112)",
+  stcg111A: "short-term gain on listed equity",
+  ltcg112A: "long-term gain on listed equity",
+  ltcg112: "long-term gain",
 } as const;
+
+/** "short-term gain on listed equity (section 196)" for 2026-27, "(section 111A)" before. */
+export function kindLabel(kind: keyof typeof KIND_LABELS, fy: FinancialYear): string {
+  const provision = kind === "stcg111A" ? "111A" : kind === "ltcg112A" ? "112A" : "112";
+  return `${KIND_LABELS[kind]} (${sectionOf(provision, fy)})`;
+}
 
 export const termLabel = (result: CapitalGainResult) => (result.longTerm ? "Long-term" : "Short-term");
 
@@ -115,7 +122,9 @@ function taxOnGainSection(result: CapitalGainResult): StepSection {
       reference:
         result.holdingClass === "specifiedFund"
           ? RULES.specifiedFundAcquiredFrom.reference
-          : "Income-tax Act, 1961, s.45 read with the slab rates (short-term gains other than s.111A)",
+          : isTaxYearUnder2025Act(result.fy)
+            ? `Income-tax Act, 2025: short-term gains other than those under ${sectionOf("111A", result.fy)} are taxed at the slab rates (s.45 of the 1961 Act)`
+            : "Income-tax Act, 1961, s.45 read with the slab rates (short-term gains other than s.111A)",
     });
     return { title: "Tax on the gain", steps };
   }
@@ -124,7 +133,7 @@ function taxOnGainSection(result: CapitalGainResult): StepSection {
     steps.push({ label: "A loss: no tax on it", amount: 0, reference: "Income-tax Act, 1961, s.70 and s.74 (set-off and carry forward of capital losses)" });
     return { title: "Tax on the gain", steps };
   }
-  steps.push({ label: `The ${KIND_LABELS[gain.kind]}`, amount: gain.income, reference: gain.rateReference });
+  steps.push({ label: `The ${kindLabel(gain.kind, result.fy)}`, amount: gain.income, reference: gain.rateReference });
   if (result.exemption) {
     const limit = result.exemption.limit;
     if (result.exemption.usedByOtherGains > 0) {
@@ -176,7 +185,7 @@ function yearSteps(input: CapitalGainInput, result: CapitalGainResult, year: Cap
   year.gains.forEach((gain, index) => {
     const mine = withThisGain && result.taxedGain !== null && index === year.gains.length - 1;
     steps.push({
-      label: `Tax on ${mine ? "this" : "your other"} ${KIND_LABELS[gain.kind]}`,
+      label: `Tax on ${mine ? "this" : "your other"} ${kindLabel(gain.kind, result.fy)}`,
       amount: gain.tax,
       reference: gain.usesIndexedOption && gain.indexedOption ? gain.indexedOption.reference : gain.rateReference,
     });

@@ -1,4 +1,4 @@
-import { FINANCIAL_YEARS, financialYearDates, type IsoDate } from "@/lib/tax";
+import { FINANCIAL_YEARS, FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearDates, sectionWithFormer, type IsoDate } from "@/lib/tax";
 import { CAPITAL_ASSETS, type CapitalAsset } from "@/lib/tax/capital-gains";
 import { costInflationIndex } from "@/lib/tax/capital-gains-cii";
 import { readIsoDate } from "@/lib/tax/capital-gains-dates";
@@ -123,7 +123,7 @@ export const fields = {
   }),
   ltcgOther: rupees({
     label: "Other long-term gains on listed shares or equity funds this year",
-    help: "They share the yearly section 112A exemption with this sale; we set the exemption against them first.",
+    help: `They share the yearly exemption of ${sectionWithFormer("112A", FIRST_TAX_YEAR_UNDER_2025_ACT)} with this sale; we set the exemption against them first.`,
     default: 0,
     max: MAX_AMOUNT,
     visibleWhen: (raw) => assetOf(raw) === "equity",

@@ -1,5 +1,5 @@
 import { formatInr } from "@/lib/format";
-import { financialYearLabel, type IsoDate } from "@/lib/tax";
+import { financialYearLabel, sectionOf, type IsoDate } from "@/lib/tax";
 import { computeCapitalGain, type CapitalGainInput, type CapitalGainResult } from "@/lib/tax/capital-gains";
 import { CAPITAL_GAINS_RULES } from "@/lib/tax/capital-gains-rules";
 import { defineCalculator, type CalculatorResult, type FigureGroup } from "../types";
@@ -14,18 +14,21 @@ export { fields } from "./fields";
 function rateText(result: CapitalGainResult): string {
   if (result.treatment === "slab") return "Your slab rates";
   const rate = result.rate?.value ?? 0;
+  const s112 = sectionOf("112", result.fy);
   switch (result.treatment) {
     case "stcg111A":
-      return `${rate}% (section 111A)`;
+      return `${rate}% (${sectionOf("111A", result.fy)})`;
     case "ltcg112A":
-      return `${rate}% above the exemption (section 112A)`;
+      return `${rate}% above the exemption (${sectionOf("112A", result.fy)})`;
     default:
       if (result.lowerOfApplies && !result.missingSaleYearIndex) {
-        return `Lower of ${rate}% and ${CAPITAL_GAINS_RULES.landBuildingIndexedOptionRate.value}% with indexation (section 112)`;
+        return `Lower of ${rate}% and ${CAPITAL_GAINS_RULES.landBuildingIndexedOptionRate.value}% with indexation (${s112})`;
       }
-      return result.gainIsIndexed ? `${rate}% with indexation (section 112)` : `${rate}% without indexation (section 112)`;
+      return result.gainIsIndexed ? `${rate}% with indexation (${s112})` : `${rate}% without indexation (${s112})`;
   }
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function summaryFor(result: CapitalGainResult): string {
   const year = financialYearLabel(result.fy);
@@ -66,7 +69,7 @@ function groupsFor(result: CapitalGainResult): FigureGroup[] {
           note: `Your tax for the year: ${formatInr(result.withGain.totalTax)} with this sale, ${formatInr(result.withoutGain.totalTax)} without it.`,
         },
         ...(result.exemption
-          ? [{ name: "exemptionLeft", label: "Section 112A exemption left this year", value: result.exemption.left, format: "rupees" as const }]
+          ? [{ name: "exemptionLeft", label: `${capitalise(sectionOf("112A", result.fy))} exemption left this year`, value: result.exemption.left, format: "rupees" as const }]
           : []),
       ],
     },
@@ -75,7 +78,7 @@ function groupsFor(result: CapitalGainResult): FigureGroup[] {
   if (result.lowerOfApplies && gain?.indexedOptionTax != null) {
     const indexedWins = gain.usesIndexedOption;
     groups.push({
-      title: "Indexation choice (section 112)",
+      title: `Indexation choice (${sectionOf("112", result.fy)})`,
       badge: indexedWins ? "With indexation is lower" : "Without indexation is lower",
       figures: [
         { name: "taxWithoutIndexation", label: `${gain.rate}% without indexation`, value: gain.taxAtRate, format: "rupees" },

@@ -1,5 +1,5 @@
 import { formatInr } from "@/lib/format";
-import { financialYearLabel, isTaxYearUnder2025Act, type IncomeTaxResult, type Parameter } from "@/lib/tax";
+import { financialYearLabel, FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act, sectionOf, sectionWithFormer, type FinancialYear, type IncomeTaxResult, type Parameter } from "@/lib/tax";
 import { computeVdaTax, type VdaResult } from "@/lib/tax/crypto-vda";
 import { slabTableFor } from "@/lib/tax/formulas/tax-on-income";
 import { rulesFor } from "@/lib/tax/parameters";
@@ -12,6 +12,21 @@ export { fields } from "./fields";
 type Input = InputOf<typeof fields>;
 
 const VDA_REFERENCE = "Income-tax Act, 1961, s.115BBH";
+
+/**
+ * The TDS section for the year: s.194S of the 1961 Act; from 2026-27 the TDS table of
+ * s.393 of the 2025 Act (errata: 193-194T → 393). The section map has no entry for 194S
+ * alone, so the 1961 number is written here.
+ */
+function tdsSection(fy: FinancialYear): string {
+  return isTaxYearUnder2025Act(fy) ? sectionOf("tdsOther", fy) : "section 194S";
+}
+
+/** "section 156 rebate" for 2026-27, "section 87A rebate" before. */
+const rebateName = (fy: FinancialYear) => `${sectionOf("rebate", fy)} rebate`;
+
+/** For text shown for every year. */
+const both = (provision: "rebate" | "80C") => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
 
 function yearSteps(input: Input, result: IncomeTaxResult, rate: Parameter): Step[] {
   const rules = rulesFor(input.fy);
@@ -65,7 +80,7 @@ function breakdownFor(input: Input, result: VdaResult): StepSection[] {
       ],
     },
     {
-      title: "TDS (section 194S)",
+      title: `TDS (${tdsSection(input.fy)})`,
       steps: [
         { label: "Sale value of all transactions", amount: tds.consideration, reference: tds.rate.reference },
         { label: "No TDS while the year's total stays within", amount: tds.limit.value, reference: tds.limit.reference },
@@ -90,18 +105,20 @@ function notesFor(input: Input, result: VdaResult): string[] {
   }
   if (result.withVda.rebate87A !== result.withoutVda.rebate87A) {
     notes.push(
-      "Crypto income changes your section 87A rebate: it counts toward the rebate's income limit, but the rebate never reduces the tax on it. So the tax added can be more than 30% of the gain.",
+      `Crypto income changes your ${rebateName(input.fy)}: it counts toward the rebate's income limit, but the rebate never reduces the tax on it. So the tax added can be more than 30% of the gain.`,
     );
   }
   if (result.withVda.surcharge > 0) {
     notes.push("Surcharge is included at your income's normal rate: unlike capital gains, crypto income gets no 15% cap.");
   }
   if (input.regime === "old") {
-    notes.push("In the old regime we do not let the section 87A rebate reduce the tax on crypto income. Whether it may is not settled; we take the cautious view.");
+    notes.push(`In the old regime we do not let the ${rebateName(input.fy)} reduce the tax on crypto income. Whether it may is not settled; we take the cautious view.`);
   }
   notes.push("A crypto asset received as a gift from someone other than a relative is taxable when its value is over ₹50,000 (section 56(2)(x)). This calculator assumes you are resident in India.");
   if (isTaxYearUnder2025Act(input.fy)) {
-    notes.push("Tax year 2026-27 falls under the Income-tax Act, 2025, which keeps the 30% rate and the 1% TDS with new section numbers; we name the 1961 Act's sections.");
+    notes.push(
+      `Tax year 2026-27 falls under the Income-tax Act, 2025, which keeps the 30% rate and the 1% TDS with new section numbers: the rebate is in ${sectionOf("rebate", input.fy)} (section 87A of the 1961 Act) and the TDS in the table of ${tdsSection(input.fy)} (section 194S). For the tax on crypto income itself (section 115BBH), the gift rule (section 56(2)(x)) and no PAN (section 206AA) we name the 1961 Act's sections.`,
+    );
   }
   return notes;
 }
@@ -158,7 +175,7 @@ export const cryptoTax = defineCalculator({
             },
             {
               name: "tds",
-              label: "TDS deducted (section 194S)",
+              label: `TDS deducted (${tdsSection(input.fy)})`,
               value: result.tds.amount,
               format: "rupees",
               note:
@@ -174,9 +191,9 @@ export const cryptoTax = defineCalculator({
     };
   },
   explanation: [
-    "Since 1 April 2022, income from transferring a virtual digital asset (cryptocurrency, NFTs and other tokens notified by the government) is taxed under section 115BBH at a flat 30%, plus surcharge and 4% cess, whatever your income and in either regime. The only deduction is what you paid for the asset: no fees, no expenses, no basic exemption and no section 80C or other deductions against this income.",
+    `Since 1 April 2022, income from transferring a virtual digital asset (cryptocurrency, NFTs and other tokens notified by the government) is taxed under section 115BBH at a flat 30%, plus surcharge and 4% cess, whatever your income and in either regime. The only deduction is what you paid for the asset: no fees, no expenses, no basic exemption and no ${both("80C")} or other deductions against this income.`,
     "Each transfer stands alone. A loss on one coin cannot reduce the gain on another, cannot reduce any other income and cannot be carried forward. So if you gained ₹50,000 on one coin and lost ₹30,000 on another, you pay tax on ₹50,000.",
-    "Since 1 July 2022 the buyer, usually the exchange, deducts 1% TDS from the sale value under section 194S when the year's payments exceed ₹10,000 (₹50,000 when the buyer is an individual or HUF without a large business). The TDS is not an extra tax: it is credited against your tax when you file your return.",
+    `Since 1 July 2022 the buyer, usually the exchange, deducts 1% TDS from the sale value under section 194S (from tax year 2026-27, ${sectionOf("tdsOther", FIRST_TAX_YEAR_UNDER_2025_ACT)} of the Income-tax Act, 2025) when the year's payments exceed ₹10,000 (₹50,000 when the buyer is an individual or HUF without a large business). The TDS is not an extra tax: it is credited against your tax when you file your return.`,
     "This calculator adds up your gains, ignores the losses as the law requires, and works out your year's tax with and without the crypto income, so the rebate and surcharge are those you will actually pay.",
   ],
   faq: [
@@ -192,12 +209,12 @@ export const cryptoTax = defineCalculator({
     {
       question: "Is crypto income tax-free if my income is below ₹12 lakh?",
       answer:
-        "No. The section 87A rebate reduces only the tax on slab-rate income, so the 30% tax on crypto income is due even when the rest of your income is tax-free.",
+        `No. The rebate under ${both("rebate")} reduces only the tax on slab-rate income, so the 30% tax on crypto income is due even when the rest of your income is tax-free.`,
     },
     {
       question: "What is the 1% TDS on crypto?",
       answer:
-        "Section 194S makes the buyer (the exchange, on an exchange) deduct 1% of the sale value once the year's payments cross ₹10,000 (₹50,000 for a specified person). It shows in your Form 26AS and reduces the tax you pay with your return.",
+        `Section 194S (${sectionOf("tdsOther", FIRST_TAX_YEAR_UNDER_2025_ACT)} of the Income-tax Act, 2025 from tax year 2026-27) makes the buyer (the exchange, on an exchange) deduct 1% of the sale value once the year's payments cross ₹10,000 (₹50,000 for a specified person). It shows in your Form 26AS and reduces the tax you pay with your return.`,
     },
     {
       question: "Does the new or old regime change the crypto tax?",

@@ -1,8 +1,13 @@
+import { sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { formatInr, formatPercent } from "@/lib/format";
 import { CONTRIBUTION_ROUNDING_REFERENCE, EPF_RATE, EPF_RULES, computeEpf, type EpfInput, type EpfResult, type EpfYearRow } from "@/lib/finance/epf";
 import type { CalculatorResult, Figure, FigureGroup, InputOf, Step } from "../types";
 import { cumulative, growthChart, plural, scheduleTable, type ScheduleColumn } from "../ppf/savings-schedule";
 import { INTEREST_TIMING, type fields } from "./fields";
+
+/** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
+const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
 
 export type EpfCalculatorInput = InputOf<typeof fields>;
 
@@ -204,7 +209,7 @@ function notesFor(input: EpfCalculatorInput, result: EpfResult): string[] {
   const notes = [
     `EPF interest is declared for each financial year after it ends. ${formatPercent(EPF_RATE.value)} was approved for ${EPF_RATE.period} by the Central Board of Trustees in March 2026, as for FY 2023-24 and FY 2024-25; the rate for FY 2026-27 is not yet declared, so every year is projected at the rate you enter.`,
     "The EPS share earns no interest for you. After ten years of service it pays a monthly pension from 58 (a reduced one from 50), worked out on your pensionable salary and years of service, not on the contributions; with less service it is paid out as a lump sum.",
-    "The balance is tax-free when you withdraw it after five years of continuous service, counting earlier employers whose balance you transferred. Withdrawn sooner, it is taxable, with TDS under section 192A. Your own contributions qualify for the section 80C deduction in the old regime only.",
+    `The balance is tax-free when you withdraw it after five years of continuous service, counting earlier employers whose balance you transferred. Withdrawn sooner, it is taxable, with TDS under ${both("tdsProvidentFund")}. Your own contributions qualify for the deduction under ${both("80C")} in the old regime only.`,
     "Under the Code on Social Security, 2020, in force from 21 November 2025, allowances above half of your pay count as wages, which can raise PF wages. Enter the wage your employer uses for PF.",
   ];
   if (input.pension && input.monthlyBasic > ceiling) {

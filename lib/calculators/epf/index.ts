@@ -1,9 +1,14 @@
+import { sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { formatPercent } from "@/lib/format";
 import { EPF_RATE } from "@/lib/finance/epf";
 import { defineCalculator } from "../types";
 import { computeEpfCalculator, validateEpf } from "./compute";
 import { fields } from "./fields";
 import { epfMeta } from "./meta";
+
+/** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
+const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
 
 export { fields };
 
@@ -23,7 +28,7 @@ export const epf = defineCalculator({
     "The Employees' Provident Fund is the retirement savings account of salaried employees, under the Employees' Provident Funds and Miscellaneous Provisions Act, 1952 and the EPF Scheme, 1952. Every month you pay 12% of your PF wages (basic pay, dearness allowance and retaining allowance) and your employer pays another 12%. Some establishments, such as those with fewer than 20 employees, pay 10% each.",
     "Your employer's 12% is split. 8.33% of your wage, on at most ₹15,000 a month (so at most ₹1,250), goes to the Employees' Pension Scheme, 1995, which pays a monthly pension later; only the rest reaches your EPF account. Each contribution is rounded to the nearest rupee.",
     `Interest is declared for each financial year by the Central Government with the Central Board of Trustees (${declaredRate} for ${EPF_RATE.period}). It is worked out month by month on the running balance and credited once a year, on 31 March, so it compounds yearly. The calculator runs the account year by year to your retirement, raising your wage at the start of each year by the rate you choose and applying one interest rate throughout.`,
-    "Your own contribution qualifies for the section 80C deduction in the old regime, and the balance is tax-free when withdrawn after five years of continuous service.",
+    `Your own contribution qualifies for the deduction under ${both("80C")} in the old regime, and the balance is tax-free when withdrawn after five years of continuous service.`,
   ],
   faq: [
     {

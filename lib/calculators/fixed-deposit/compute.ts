@@ -1,3 +1,5 @@
+import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import {
   FD_MAX_TENURE_YEARS,
   FD_MIN_TENURE_DAYS,
@@ -11,6 +13,11 @@ import { roundRupees } from "@/lib/finance/shared";
 import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
 import type { CalculatorResult, ChartSpec, Figure, InputOf, ResultTable, Step } from "../types";
 import type { fields } from "./fields";
+
+/** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
+const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
+/** The 2025 Act's citation: "section 123". */
+const act2025 = (provision: Parameters<typeof sectionOf>[0]) => sectionOf(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
 
 export type FixedDepositCalculatorInput = InputOf<typeof fields>;
 
@@ -299,11 +306,11 @@ function notesFor(input: FixedDepositCalculatorInput, result: FixedDepositResult
   }
   notes.push(
     "FD interest is income from other sources, taxed at your slab rate in both regimes. Interest on a cumulative deposit is usually declared year by year as it accrues, which is also when the bank deducts TDS.",
-    "A bank deducts TDS at 10% (section 194A of the Income-tax Act, 1961) once your interest from it in a financial year passes ₹50,000, or ₹1,00,000 for a senior citizen; Form 15G or 15H stops it when no tax is due.",
+    `A bank deducts TDS at 10% (section 194A of the Income-tax Act, 1961; ${act2025("tdsOther")} of the Income-tax Act, 2025 from tax year 2026-27) once your interest from it in a financial year passes ₹50,000, or ₹1,00,000 for a senior citizen; Form 15G or 15H stops it when no tax is due.`,
   );
   if (input.years === 5 && input.months === 0 && input.days === 0) {
     notes.push(
-      "A 5-year tax-saver FD with a scheduled bank qualifies for the deduction under section 80C of the 1961 Act (section 123 of the 2025 Act), up to ₹1.5 lakh a year in the old regime only. It cannot be withdrawn before five years, and its interest is taxable.",
+      `A 5-year tax-saver FD with a scheduled bank qualifies for the deduction under ${both("80C")}, up to ₹1.5 lakh a year in the old regime only. It cannot be withdrawn before five years, and its interest is taxable.`,
     );
   }
   return notes;

@@ -1,7 +1,14 @@
+import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { defineCalculator } from "../types";
 import { computeFixedDeposit, validateFixedDeposit } from "./compute";
 import { fields } from "./fields";
 import { fixedDepositMeta } from "./meta";
+
+/** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
+const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
+/** The 2025 Act's citation: "section 123". */
+const act2025 = (provision: Parameters<typeof sectionOf>[0]) => sectionOf(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
 
 export { fields };
 
@@ -19,7 +26,7 @@ export const fixedDeposit = defineCalculator({
     "A fixed deposit (FD) locks a sum with a bank for a chosen term, from 7 days to 10 years, at a rate fixed on the day you open it. Banks set their own rates for each term under the Reserve Bank of India's directions on interest rates on deposits, and most pay senior citizens (60 or more) an extra 0.25% to 0.75%.",
     "In a cumulative (reinvestment) deposit the interest is added to the deposit every quarter and earns interest itself: the maturity amount is P × (1 + r/400)^q for q full quarters. The days after the last full quarter earn simple interest, and deposits shorter than six months earn simple interest only, P × r × days ÷ 36,500. ₹1,00,000 at 7% for five years grows to ₹1,41,478.",
     "If you choose to be paid the interest every quarter, you receive P × r ÷ 400 each quarter and the deposit back at maturity; nothing is compounded. Monthly payouts are discounted so that three of them, reinvested, equal a quarter's interest: on ₹1,00,000 at 7% that is ₹579.94 a month rather than ₹583.33.",
-    "FD interest is income from other sources, taxed at your slab rate in both regimes. Banks deduct TDS at 10% under section 194A of the Income-tax Act, 1961 when your interest from the bank in a financial year passes ₹50,000, or ₹1,00,000 for senior citizens. In the old regime a senior citizen can deduct up to ₹50,000 of deposit interest under section 80TTB (section 153 of the 2025 Act), and a 5-year tax-saver FD counts for the ₹1.5 lakh deduction of section 80C (section 123).",
+    `FD interest is income from other sources, taxed at your slab rate in both regimes. Banks deduct TDS at 10% under section 194A of the Income-tax Act, 1961 (${act2025("tdsOther")} of the Income-tax Act, 2025 from tax year 2026-27) when your interest from the bank in a financial year passes ₹50,000, or ₹1,00,000 for senior citizens. In the old regime a senior citizen can deduct up to ₹50,000 of deposit interest under ${both("80TTB")}, and a 5-year tax-saver FD counts for the ₹1.5 lakh deduction of ${both("80C")}.`,
   ],
   faq: [
     {

@@ -1,7 +1,12 @@
+import { sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
 import { lumpsumProjection, type LumpsumResult } from "@/lib/finance/sip";
 import type { CalculatorResult, ChartSpec, InputOf, ResultTable, Step } from "../types";
 import type { fields } from "./fields";
+
+/** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
+const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
 
 export type MutualFundCalculatorInput = InputOf<typeof fields>;
 
@@ -112,7 +117,7 @@ function chartFor(result: LumpsumResult): ChartSpec {
 function notesFor(): string[] {
   return [
     "The return is your assumption, not a promise: a fund's value (its NAV) rises and falls, and an equity fund's return differs a lot from year to year. The projection compounds the same return every year and shows no tax, exit load or the 0.005% stamp duty on the purchase.",
-    "Tax is due only when you redeem. Equity-oriented funds: gains on units held more than 12 months are taxed at 12.5% on the year's total above ₹1.25 lakh (section 112A), and on units held 12 months or less at 20% (section 111A), for sales from 23 July 2024. Debt funds bought on or after 1 April 2023 (specified mutual funds): gains are taxed at your slab rate however long you held them (section 50AA). These are sections of the Income-tax Act, 1961, restated in the Income-tax Act, 2025 from tax year 2026-27. To work out the tax, see /tools-and-calculators/capital-gains.",
+    `Tax is due only when you redeem. Equity-oriented funds: gains on units held more than 12 months are taxed at 12.5% on the year's total above ₹1.25 lakh (${both("112A")}), and on units held 12 months or less at 20% (${both("111A")}), for sales from 23 July 2024. Debt funds bought on or after 1 April 2023 (specified mutual funds): gains are taxed at your slab rate however long you held them (section 50AA of the 1961 Act). From tax year 2026-27 the Income-tax Act, 2025 restates these rules. To work out the tax, see /tools-and-calculators/capital-gains.`,
     "To invest a fixed amount every month instead, see /tools-and-calculators/sip.",
   ];
 }

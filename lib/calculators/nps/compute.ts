@@ -1,5 +1,7 @@
 import { formatInr, formatPercent } from "@/lib/format";
 import { computeNps, NPS_EXIT_RULES, type NpsExitRules, type NpsResult } from "@/lib/finance/nps";
+import { sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import type { CalculatorResult, ChartSpec, InputOf, ResultTable, Step } from "../types";
 import { EXIT_RULES_BY_SECTOR, NORMAL_EXIT_AGE, type fields } from "./fields";
 
@@ -206,7 +208,7 @@ function notesFor(input: NpsCalculatorInput, result: NpsResult, rules: NpsExitRu
         ? ` The other ${formatInr(result.lumpSum - taxFree)} of your lump sum is above that 60%: how it is taxed is not settled, since the law exempts only 60%; assume it may be taxed as income.`
         : "") +
       " The annuity itself is tax-free to buy, but the pension it pays is taxed as income each year.",
-    "Your own contributions are deductible in the old regime under section 80CCD(1) (within the ₹1.5 lakh limit shared with 80C) and 80CCD(1B) (₹50,000 more); your employer's contribution is deductible under section 80CCD(2) in both regimes, up to 14% of salary in the new regime.",
+    `Contributions are deducted under ${sectionWithFormer("80CCD", FIRST_TAX_YEAR_UNDER_2025_ACT)}: your own in the old regime under section 80CCD(1) (within the ₹1.5 lakh limit shared with ${sectionWithFormer("80C", FIRST_TAX_YEAR_UNDER_2025_ACT)}) and 80CCD(1B) (₹50,000 more); your employer's in both regimes under section 80CCD(2), up to 14% of salary in the new regime.`,
     "The pension is annuity × rate ÷ 12, before tax. Real annuity rates depend on your age, the insurer and the option chosen (for life, with return of purchase price, joint life), and usually fall when interest rates fall.",
   );
   return notes;

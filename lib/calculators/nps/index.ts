@@ -1,3 +1,5 @@
+import { sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { defineCalculator } from "../types";
 import { computeNpsCalculator, validateNps } from "./compute";
 import { fields } from "./fields";
@@ -40,7 +42,7 @@ export const nps = defineCalculator({
     {
       question: "Which tax deductions do NPS contributions get?",
       answer:
-        "In the old regime, your own contribution is deductible under section 80CCD(1), up to 10% of salary (20% of gross income if self-employed) within the ₹1.5 lakh limit shared with 80C, and another ₹50,000 under section 80CCD(1B). Your employer's contribution is deductible under section 80CCD(2) in both regimes: in the new regime up to 14% of basic + DA. Employer contributions to NPS, PF and superannuation above ₹7.5 lakh a year are taxed as a perquisite.",
+        `NPS contributions are deducted under ${sectionWithFormer("80CCD", FIRST_TAX_YEAR_UNDER_2025_ACT)}; the sub-sections below are those of the 1961 Act. In the old regime, your own contribution is deductible under section 80CCD(1), up to 10% of salary (20% of gross income if self-employed) within the ₹1.5 lakh limit shared with ${sectionWithFormer("80C", FIRST_TAX_YEAR_UNDER_2025_ACT)}, and another ₹50,000 under section 80CCD(1B). Your employer's contribution is deductible under section 80CCD(2) in both regimes: in the new regime up to 14% of basic + DA. Employer contributions to NPS, PF and superannuation above ₹7.5 lakh a year are taxed as a perquisite.`,
     },
     {
       question: "Can I keep my NPS account open after 60?",

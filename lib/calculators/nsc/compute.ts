@@ -1,5 +1,7 @@
 import { NSC_RATE, NSC_RULES, nscMaturity, type NscResult, type NscYear } from "@/lib/finance/nsc";
 import { formatInr, formatPercent } from "@/lib/format";
+import { sectionNumberOf, sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import type { CalculatorResult, ChartSpec, InputOf, ResultTable, Step } from "../types";
 import type { fields } from "./fields";
 
@@ -11,6 +13,10 @@ export const NSC_SCHEDULE_CAPTION = "Your NSC, year by year";
 const TENURE = NSC_RULES.tenureYears.value;
 const REINVESTED_YEARS = NSC_RULES.deemedReinvestedYears.value;
 const SECTION_80C = "section 80C of the Income-tax Act, 1961 (section 123 and Schedule XV of the Income-tax Act, 2025 from tax year 2026-27)";
+/** In running text shown for every year: "section 123 (section 80C of the 1961 Act)". */
+const SECTION_80C_BOTH = sectionWithFormer("80C", FIRST_TAX_YEAR_UNDER_2025_ACT);
+/** In short labels: "section 123 / 80C". */
+const SECTION_80C_SHORT = `section ${sectionNumberOf("80C", FIRST_TAX_YEAR_UNDER_2025_ACT)} / 80C`;
 
 /** Certificates are bought in multiples of ₹100; the field itself checks the minimum. */
 export function validateNsc(input: NscCalculatorInput): Partial<Record<keyof NscCalculatorInput, string>> {
@@ -27,7 +33,7 @@ export function computeNsc(input: NscCalculatorInput): CalculatorResult {
   const yearFive = result.yearly[result.yearly.length - 1];
   const rate = formatPercent(result.annualRatePercent);
 
-  const summary = `${formatInr(result.amount)} in NSC at ${rate} a year, compounded yearly, grows to ${formatInr(result.maturity)} after ${TENURE} years: ${formatInr(result.interest)} of interest, of which ${formatInr(result.interestDeemedReinvested)} (years 1 to ${REINVESTED_YEARS}) counts again for section 80C in the old regime.`;
+  const summary = `${formatInr(result.amount)} in NSC at ${rate} a year, compounded yearly, grows to ${formatInr(result.maturity)} after ${TENURE} years: ${formatInr(result.interest)} of interest, of which ${formatInr(result.interestDeemedReinvested)} (years 1 to ${REINVESTED_YEARS}) counts again for ${SECTION_80C_BOTH} in the old regime.`;
 
   const maturitySteps: Step[] = [
     { label: "Amount invested", amount: result.amount, reference: NSC_RULES.minimumDeposit.reference },
@@ -78,7 +84,7 @@ export function computeNsc(input: NscCalculatorInput): CalculatorResult {
         figures: [
           { name: "interest", label: "Interest earned", value: result.interest, format: "rupees" },
           { name: "maturity", label: `Maturity value after ${TENURE} years`, value: result.maturity, format: "rupees" },
-          { name: "reinvestedInterest", label: `Interest that counts for 80C (years 1 to ${REINVESTED_YEARS})`, value: result.interestDeemedReinvested, format: "rupees" },
+          { name: "reinvestedInterest", label: `Interest that counts for ${SECTION_80C_SHORT} (years 1 to ${REINVESTED_YEARS})`, value: result.interestDeemedReinvested, format: "rupees" },
           { name: "perThousand", label: "Maturity value of ₹1,000", value: result.maturityPerThousand, format: "paise" },
         ],
       },
@@ -86,7 +92,7 @@ export function computeNsc(input: NscCalculatorInput): CalculatorResult {
     breakdown: [
       { title: "Maturity value", steps: maturitySteps },
       { title: "Interest on ₹1,000, year by year (the scheme's table)", steps: tableSteps },
-      { title: "Interest and section 80C (old regime)", steps: taxSteps },
+      { title: `Interest and ${SECTION_80C_SHORT} (old regime)`, steps: taxSteps },
     ],
     notes: notesFor(input, result),
     tables: [scheduleTable(result)],
@@ -106,7 +112,7 @@ function scheduleTable(result: NscResult): ResultTable {
   }
   return {
     caption: NSC_SCHEDULE_CAPTION,
-    columns: ["Year", "Opening balance", "Interest accrued", "Deemed reinvested (80C)", "Amount invested", "Total value"],
+    columns: ["Year", "Opening balance", "Interest accrued", `Deemed reinvested (${SECTION_80C_SHORT})`, "Amount invested", "Total value"],
     rows,
     csvFileName: "nsc-schedule.csv",
     csvRows,
@@ -138,7 +144,7 @@ function notesFor(input: NscCalculatorInput, result: NscResult): string[] {
   }
   notes.push(
     `The interest is added to the certificate every year and paid with it at maturity. It is taxable as income from other sources at your slab rate, and no TDS is deducted, so declare it yourself. Most people declare it year by year as it accrues: then the interest of years 1 to ${REINVESTED_YEARS} counts as a fresh investment under ${SECTION_80C}, within the ₹1.5 lakh limit, in the old regime only.`,
-    "The deposit itself also counts under section 80C in the old regime. The new regime allows neither deduction.",
+    `The deposit itself also counts under ${SECTION_80C_BOTH} in the old regime. The new regime allows neither deduction.`,
     "A certificate cannot be cashed before five years except on the holder's death, forfeiture by a pledgee or a court order; it can be pledged as security for a loan.",
   );
   return notes.filter((note) => note.length > 0);

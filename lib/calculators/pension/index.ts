@@ -1,5 +1,5 @@
 import { formatInr, parseIndianNumber } from "@/lib/format";
-import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, isTaxYearUnder2025Act, type FinancialYear, type Regime } from "@/lib/tax";
+import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, isTaxYearUnder2025Act, sectionOf, type FinancialYear, type Regime } from "@/lib/tax";
 import { computePensionTax, type PensionEmployer } from "@/lib/tax/pension-tax";
 import { choice, percent, rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult, type FigureGroup } from "../types";
@@ -155,7 +155,7 @@ export const pension = defineCalculator({
         : undefined,
       "Tax-free and taxable amounts drop any paise, so an exemption or deduction never exceeds the share the law allows.",
       isTaxYearUnder2025Act(input.fy)
-        ? "Tax year 2026-27 falls under the Income-tax Act, 2025, which renumbers these sections; the text uses the familiar 1961 numbers (10(10A), 16(ia), 57(iia)), with the same limits."
+        ? `Tax year 2026-27 falls under the Income-tax Act, 2025, which renumbers these sections: the standard deduction is in ${sectionOf("standardDeduction", input.fy)} (section 16(ia) of the 1961 Act). For the commuted pension (section 10(10A)) and the family pension deduction (section 57(iia)) the text uses the 1961 numbers, with the same limits.`
         : undefined,
     ].filter((note): note is string => Boolean(note));
 

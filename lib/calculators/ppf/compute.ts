@@ -1,8 +1,15 @@
+import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { formatInr, formatPercent } from "@/lib/format";
 import { PPF_MAXIMUM_YEARS, PPF_RATE, PPF_RULES, computePpf, type PpfInput, type PpfResult, type PpfYearRow } from "@/lib/finance/ppf";
 import type { CalculatorResult, InputOf, Step } from "../types";
 import { DEPOSIT_TIMING, EXTENSION, type fields } from "./fields";
 import { cumulative, depositMultipleMessage, growthChart, plural, scheduleTable, type ScheduleColumn } from "./savings-schedule";
+
+/** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
+const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
+/** The 2025 Act's citation: "section 123". */
+const act2025 = (provision: Parameters<typeof sectionOf>[0]) => sectionOf(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
 
 export type PpfCalculatorInput = InputOf<typeof fields>;
 
@@ -10,7 +17,7 @@ const SCHEME = "Public Provident Fund Scheme, 2019 (G.S.R. 915(E) of 12 December
 /** The interest rule of the scheme, as `smallSavingsYear` in lib/finance/ppf.ts applies it. */
 export const PPF_INTEREST_RULE = `${SCHEME}: interest for each calendar month on the lowest balance between the close of the fifth day and the end of the month, at a twelfth of the yearly rate, credited at the end of each financial year`;
 const TAX_TREATMENT =
-  "Income-tax Act, 1961, s.80C (deposits, old regime only) and s.10(11) (interest and withdrawals exempt), and their counterparts in the Income-tax Act, 2025 from tax year 2026-27";
+  `Income-tax Act, 1961, s.80C (deposits, old regime only) and s.10(11) (interest and withdrawals exempt); from tax year 2026-27, Income-tax Act, 2025, ${act2025("80C")} and the counterpart of s.10(11)`;
 
 const { minimumYearlyDeposit, maximumYearlyDeposit, depositMultiple, maturityYears, extensionBlockYears } = PPF_RULES;
 const MONTHS_IN_YEAR = 12;
@@ -170,7 +177,7 @@ function notesFor(input: PpfCalculatorInput): string[] {
   const notes = [
     `PPF rates are set every quarter and apply to the whole balance. ${formatPercent(PPF_RATE.value)} was notified for ${PPF_RATE.period}, the latest quarter checked here, and has applied in every quarter since 1 April 2020. Later quarters may differ; the calculator projects every year at the rate you enter.`,
     `Year 1 is the first full financial year after you open the account. A deposit in the year you open it, which the scheme also allows (up to ${maturityYears.value + 1} yearly deposits in all), is not counted.`,
-    "PPF is exempt at every stage: deposits count towards the ₹1,50,000 deduction of section 80C of the Income-tax Act, 1961 in the old regime only (the new regime allows no deduction for them), and the interest and the maturity value are tax-free under section 10(11) in both regimes. From tax year 2026-27 the Income-tax Act, 2025 carries these rules under its own section numbers.",
+    `PPF is exempt at every stage: deposits count towards the ₹1,50,000 deduction of ${both("80C")} in the old regime only (the new regime allows no deduction for them), and the interest and the maturity value are tax-free under section 10(11) in both regimes. From tax year 2026-27 the Income-tax Act, 2025 carries these rules under its own section numbers.`,
     "Loans (in the second to fifth years after the year of opening) and withdrawals (one a year from the sixth) reduce the balance, so the figures assume you take neither. Closing the account before maturity is allowed only after five full years, for reasons the scheme lists, and with 1% less interest.",
   ];
   if (input.timing === "monthly" && (input.yearly / MONTHS_IN_YEAR) % depositMultiple.value !== 0) {

@@ -1,9 +1,14 @@
+import { sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { formatPercent } from "@/lib/format";
 import { PPF_RATE } from "@/lib/finance/ppf";
 import { defineCalculator } from "../types";
 import { computePpfCalculator, validatePpf } from "./compute";
 import { fields } from "./fields";
 import { ppfMeta } from "./meta";
+
+/** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
+const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
 
 export { fields };
 
@@ -22,7 +27,7 @@ export const ppf = defineCalculator({
     "The Public Provident Fund is a savings account backed by the Government of India, run by post offices and banks under the Public Provident Fund Scheme, 2019 (made under section 3A of the Government Savings Promotion Act, 1873). You deposit between ₹500 and ₹1,50,000 in each financial year, in multiples of ₹50, in one go or in parts. The account matures after fifteen full financial years counted from the end of the year you open it, and you can then extend it in blocks of five years, with or without further deposits.",
     `Interest is set by the Government every quarter (${notifiedRate} for ${PPF_RATE.period}) and applies to the whole balance. It is worked out for each month on the lowest balance between the close of the 5th and the end of the month, and added to the account once a year, on 31 March, so it compounds yearly. Money paid in by the 5th earns interest for that month; paid on the 6th, it waits until the next. That is why a year's deposit made by 5 April earns the most.`,
     "The calculator runs the account year by year under that rule, at the rate you enter for every year, and shows each year's opening balance, deposit, interest and closing balance. With the whole deposit made by 5 April, the result equals the familiar formula FV = P × ((1 + r)^n − 1) ÷ r × (1 + r).",
-    "PPF is exempt at every stage: deposits qualify for the section 80C deduction in the old regime, and the interest and the maturity value are tax-free in both regimes.",
+    `PPF is exempt at every stage: deposits qualify for the deduction under ${both("80C")} in the old regime, and the interest and the maturity value are tax-free in both regimes.`,
   ],
   faq: [
     {
@@ -46,7 +51,7 @@ export const ppf = defineCalculator({
     {
       question: "Is PPF tax-free in the new tax regime?",
       answer:
-        "The interest and the maturity amount are tax-free in both regimes. Only the deduction for the deposit, under section 80C, is lost in the new regime. From tax year 2026-27 the Income-tax Act, 2025 carries these rules over under its own section numbers.",
+        `The interest and the maturity amount are tax-free in both regimes. Only the deduction for the deposit, under ${both("80C")}, is lost in the new regime. From tax year 2026-27 the Income-tax Act, 2025 carries these rules over under its own section numbers.`,
     },
     {
       question: "Can I deposit more than ₹1.5 lakh a year?",

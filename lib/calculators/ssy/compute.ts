@@ -1,3 +1,5 @@
+import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { formatInr, formatPercent } from "@/lib/format";
 import { SSY_RATE, SSY_RULES, computeSsy, type SsyInput, type SsyResult, type SsyYearRow } from "@/lib/finance/ssy";
 import type { CalculatorResult, InputOf, Step } from "../types";
@@ -5,13 +7,18 @@ import { DEPOSIT_TIMING } from "../ppf/fields";
 import { cumulative, depositMultipleMessage, growthChart, plural, scheduleTable, type ScheduleColumn } from "../ppf/savings-schedule";
 import type { fields } from "./fields";
 
+/** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
+const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
+/** The 2025 Act's citation: "section 123". */
+const act2025 = (provision: Parameters<typeof sectionOf>[0]) => sectionOf(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
+
 export type SsyCalculatorInput = InputOf<typeof fields>;
 
 const SCHEME = "Sukanya Samriddhi Account Scheme, 2019 (G.S.R. 914(E) of 12 December 2019)";
 /** The interest rule of the scheme, as `smallSavingsYear` in lib/finance/ppf.ts applies it. */
 export const SSY_INTEREST_RULE = `${SCHEME}: interest for each calendar month on the lowest balance between the close of the fifth day and the end of the month, at a twelfth of the yearly rate, credited at the end of each financial year`;
 const TAX_TREATMENT =
-  "Income-tax Act, 1961, s.80C (deposits, old regime only) and s.10(11A) (interest and payments from the account exempt), and their counterparts in the Income-tax Act, 2025 from tax year 2026-27";
+  `Income-tax Act, 1961, s.80C (deposits, old regime only) and s.10(11A) (interest and payments from the account exempt); from tax year 2026-27, Income-tax Act, 2025, ${act2025("80C")} and the counterpart of s.10(11A)`;
 
 const { minimumYearlyDeposit, maximumYearlyDeposit, depositMultiple, depositYears, maturityYears } = SSY_RULES;
 const MONTHS_IN_YEAR = 12;
@@ -144,7 +151,7 @@ function notesFor(input: SsyCalculatorInput): string[] {
   const notes = [
     `Sukanya Samriddhi rates are set every quarter and apply to the whole balance. ${formatPercent(SSY_RATE.value)} was notified for ${SSY_RATE.period}, the latest quarter checked here, and has applied since 1 January 2024 (8% from April to December 2023). Later quarters may differ; the calculator projects all ${maturityYears.value} years at the rate you enter.`,
     "The account is taken to open at the start of a financial year, so each year here is a financial year and the 21st ends at maturity. Opened later in a year, the first and last years are part-years and the figures shift a little.",
-    "The scheme is exempt at every stage: deposits count towards the ₹1,50,000 deduction of section 80C of the Income-tax Act, 1961 in the old regime only, and the interest and the maturity value are tax-free under section 10(11A) in both regimes. From tax year 2026-27 the Income-tax Act, 2025 carries these rules under its own section numbers.",
+    `The scheme is exempt at every stage: deposits count towards the ₹1,50,000 deduction of ${both("80C")} in the old regime only, and the interest and the maturity value are tax-free under section 10(11A) in both regimes. From tax year 2026-27 the Income-tax Act, 2025 carries these rules under its own section numbers.`,
     "Once your daughter turns 18 or passes class 10, whichever comes first, up to half of the balance at the end of the previous financial year can be withdrawn for her education, and the account can be closed early for her marriage after 18. The figures assume the account runs the full 21 years untouched.",
   ];
   if (input.depositYears < depositYears.value) {

@@ -1,9 +1,14 @@
+import { sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { formatPercent } from "@/lib/format";
 import { SSY_RATE } from "@/lib/finance/ssy";
 import { defineCalculator } from "../types";
 import { computeSsyCalculator, validateSsy } from "./compute";
 import { fields } from "./fields";
 import { ssyMeta } from "./meta";
+
+/** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
+const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
 
 export { fields };
 
@@ -22,7 +27,7 @@ export const ssy = defineCalculator({
     "Sukanya Samriddhi is a savings account for a girl child, backed by the Government of India and run by post offices and banks under the Sukanya Samriddhi Account Scheme, 2019 (made under section 3A of the Government Savings Promotion Act, 1873). A parent or guardian opens it before the girl turns 10: one account for each girl and at most two in a family, more only for twins or triplets.",
     "You deposit between ₹250 and ₹1,50,000 in each financial year, in multiples of ₹50, for fifteen years from opening. The account matures twenty-one years from opening, so for the last six years the balance earns interest with no deposits at all.",
     `Interest is set by the Government every quarter (${notifiedRate} for ${SSY_RATE.period}) and applies to the whole balance. It is worked out for each month on the lowest balance between the close of the 5th and the end of the month, and credited once a year at the end of the financial year, so it compounds yearly. The calculator runs the account year by year under that rule, at the rate you enter for every year.`,
-    "The scheme is exempt at every stage: deposits qualify for the section 80C deduction in the old regime, and the interest and the maturity amount are tax-free in both regimes.",
+    `The scheme is exempt at every stage: deposits qualify for the deduction under ${both("80C")} in the old regime, and the interest and the maturity amount are tax-free in both regimes.`,
   ],
   faq: [
     {
@@ -51,7 +56,7 @@ export const ssy = defineCalculator({
     {
       question: "Is Sukanya Samriddhi tax-free?",
       answer:
-        "Yes. The interest and the maturity amount are tax-free in both regimes; the deposits also qualify for the ₹1,50,000 section 80C deduction if you choose the old regime. From tax year 2026-27 the Income-tax Act, 2025 carries these rules over under its own section numbers.",
+        `Yes. The interest and the maturity amount are tax-free in both regimes; the deposits also qualify for the ₹1,50,000 deduction under ${both("80C")} if you choose the old regime. From tax year 2026-27 the Income-tax Act, 2025 carries these rules over under its own section numbers.`,
     },
   ],
 });

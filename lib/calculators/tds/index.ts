@@ -1,15 +1,15 @@
 import { formatInr, formatPercent } from "@/lib/format";
 import { financialYearLabel } from "@/lib/tax";
 import { computeTds } from "@/lib/tax/tds-compute";
-import { describeThreshold } from "@/lib/tax/tds-describe";
-import { PAYEE_TYPES, TDS_RATES_BY_YEAR, TDS_YEARS, tdsRowsFor, type PayeeType, type TdsYear } from "@/lib/tax/tds-rates";
+import { describeThreshold, sectionCitation, sectionLabel } from "@/lib/tax/tds-describe";
+import { DEFAULT_TDS_YEAR, PAYEE_TYPES, TDS_RATES_BY_YEAR, TDS_YEARS, tdsRowsFor, type PayeeType, type TdsYear } from "@/lib/tax/tds-rates";
 import { choice, count, rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult, type Figure } from "../types";
 import { tdsMeta } from "./meta";
 
 /** ₹10,000 crore: above any single payment this asks about, below any rounding trouble. */
 const MAX_AMOUNT = 100_000_000_000;
-const DEFAULT_YEAR: TdsYear = "2025-26";
+const DEFAULT_YEAR: TdsYear = DEFAULT_TDS_YEAR;
 const DEFAULT_SECTION = "194J-b";
 
 const PAYEE_LABELS: Record<PayeeType, string> = {
@@ -19,8 +19,16 @@ const PAYEE_LABELS: Record<PayeeType, string> = {
   other: "Firm, LLP or other",
 };
 
-/** The sections of the default year, as the choice lists them. Every year's rows share these ids. */
-const sectionOptions = tdsRowsFor(DEFAULT_YEAR).map((row) => ({ value: row.id, label: `${row.section}: ${row.nature}` }));
+/** The picker's options for a year: "393 (was 194J(b)): Fees for …" from 2026-27, "194J(b): Fees for …" before. */
+export function sectionOptionsFor(fy: TdsYear) {
+  return tdsRowsFor(fy).map((row) => ({ value: row.id, label: `${sectionLabel(row)}: ${row.nature}` }));
+}
+
+/**
+ * The picker lists the default year's labels: a choice field's options are fixed, not read
+ * per year. Every year's rows share these ids, so `section=194J-b` works for either `fy`.
+ */
+const sectionOptions = sectionOptionsFor(DEFAULT_YEAR);
 
 const rawOf = (raw: Record<string, string>, name: string, fallback: string) => (raw[name] ?? "").trim() || fallback;
 const sectionOf = (raw: Record<string, string>) => rawOf(raw, "section", DEFAULT_SECTION);
@@ -49,7 +57,7 @@ export const fields = {
   }),
   amount: rupees({
     label: "Amount",
-    help: "For most sections, the total paid to this payee in the year; per transaction for 194B and 194BB; one month's rent for 194-I and 194-IB; the year's gross salary for 192; the price for 194-IA.",
+    help: "For most payments, the total paid to this payee in the year; per transaction for lottery and horse-race winnings; one month's rent for rent; the year's gross salary for salary; the price for a property purchase.",
     default: 55_000,
     max: MAX_AMOUNT,
   }),
@@ -96,7 +104,7 @@ export const fields = {
   }),
   pan: toggle({
     label: "The payee has given a valid PAN",
-    help: "Without it, section 206AA raises the rate to at least 20% (5% for 194-O and 194Q).",
+    help: "Without it, the rate becomes the highest of the section's rate, the rate in force and 20% (section 206AA of the 1961 Act, kept by the 2025 Act); 5% for e-commerce sales and purchases of goods.",
     default: true,
   }),
 };
@@ -120,7 +128,7 @@ export const tds = defineCalculator({
       stampValue: input.stampValue,
     });
     const row = result.row;
-    const section = `section ${row.section}`;
+    const section = sectionCitation(row, input.fy);
     const yearRules = TDS_RATES_BY_YEAR[input.fy];
 
     let summary: string;
@@ -140,7 +148,7 @@ export const tds = defineCalculator({
             label: row.base === "salaryTax" ? "Average rate on taxable salary" : result.applies ? "Rate" : "Rate above the threshold",
             value: result.rate,
             format: "percent",
-            note: input.pan ? undefined : "Raised for want of PAN (section 206AA).",
+            note: input.pan ? undefined : `Raised for want of PAN (${yearRules.noPanRuleName}).`,
           }
         : { name: "rate", label: "Rate", value: row.rates.kind === "slab" ? "Slab rates" : "None", format: "text" },
     ];
@@ -154,6 +162,12 @@ export const tds = defineCalculator({
     }
 
     const notes = [
+      ...(row.assumption ? [row.assumption] : []),
+      ...(row.formerSection
+        ? [
+            `Tax year ${input.fy} falls under the ${yearRules.act}, which keeps the FY 2025-26 rates and thresholds: salary in section 392, other payments in the tables of section 393, TCS in section 394. The Table and serial number of section 393 are not shown, only the section.`,
+          ]
+        : []),
       ...(result.computed && row.base !== "salaryTax" ? [yearRules.rounding.note ?? yearRules.rounding.reference] : []),
       ...(row.notes ?? []),
       "Rates are for resident payees. TDS is deducted when the amount is paid or credited, whichever is earlier; a lower-deduction certificate (section 197) or a Form 15G/15H declaration can reduce it.",
@@ -161,15 +175,16 @@ export const tds = defineCalculator({
 
     return {
       summary,
-      groups: [{ title: `Section ${row.section}`, highlight: result.applies && result.tds > 0, figures }],
-      breakdown: [{ title: `How the TDS under ${section} is worked out`, steps: result.steps.map((step) => ({ ...step })) }],
+      groups: [{ title: `Section ${sectionLabel(row)}`, highlight: result.applies && result.tds > 0, figures }],
+      breakdown: [{ title: `How the TDS under section ${sectionLabel(row)} is worked out`, steps: result.steps.map((step) => ({ ...step })) }],
       notes,
     };
   },
   explanation: [
-    "Tax deducted at source (TDS) is income-tax that the payer keeps back from a payment and pays to the government for the payee, who later claims it against the tax on his or her income. Chapter XVII-B of the Income-tax Act, 1961 sets a section for each kind of payment, with its own threshold and rate.",
-    "For FY 2025-26 the Finance Act 2025 raised many thresholds: bank interest to ₹50,000 (₹1,00,000 for senior citizens), other interest and dividends to ₹10,000, professional and technical fees to ₹50,000, commission to ₹20,000, and rent to ₹50,000 a month. Once a threshold is crossed, TDS is usually due on the whole amount, not only on the part above it; sections 194N and 194Q are the exceptions.",
-    "A payee who does not give a valid PAN suffers TDS at the higher of the section's rate and 20% under section 206AA (5% for e-commerce sales and purchases of goods). The higher rates for people who had not filed returns (section 206AB) were removed from 1 April 2025.",
+    "Tax deducted at source (TDS) is income-tax that the payer keeps back from a payment and pays to the government for the payee, who later claims it against the tax on his or her income. Up to FY 2025-26, Chapter XVII-B of the Income-tax Act, 1961 set a section for each kind of payment (192 to 194T), with its own threshold and rate.",
+    "From the tax year 2026-27 the Income-tax Act, 2025 applies: TDS on salary is in section 392 (was 192 and 192A), the other payments to residents are in the tables of section 393 (was 193 to 194T), and tax collected at source is in section 394 (was 206C). The rates and thresholds are the same as in FY 2025-26. The calculator shows both numbers, such as 393 (was 194J(b)); it does not show the Table or serial number of section 393.",
+    "For FY 2025-26 the Finance Act 2025 raised many thresholds, which the tax year 2026-27 keeps: bank interest to ₹50,000 (₹1,00,000 for senior citizens), other interest and dividends to ₹10,000, professional and technical fees to ₹50,000, commission to ₹20,000, and rent to ₹50,000 a month. Once a threshold is crossed, TDS is usually due on the whole amount, not only on the part above it; sections 194N and 194Q are the exceptions.",
+    "A payee who does not give a valid PAN suffers TDS at the highest of the section's rate, the rate in force and 20% under section 206AA (5% for e-commerce sales and purchases of goods); the 2025 Act keeps this rule. There is no “twice the rate”: that was section 206AB, for people who had not filed returns, removed from 1 April 2025.",
     "The calculator below tests the threshold, picks the rate for the payee, and rounds the TDS to the nearest rupee. The chart lists every section with its threshold, rates and reference; type a section number or a word such as rent to filter it.",
   ],
   faq: [
@@ -179,19 +194,19 @@ export const tds = defineCalculator({
         "On the whole amount, for almost every section: professional fees of ₹55,000 bear 10% of ₹55,000, that is ₹5,500. Section 194Q (purchase of goods) and section 194N (cash withdrawals) tax only the part above their limits.",
     },
     {
-      question: "What is the TDS on bank FD interest for FY 2025-26?",
+      question: "What is the TDS on bank FD interest for the tax year 2026-27 (and FY 2025-26)?",
       answer:
         "10% once the interest from one bank crosses ₹50,000 in the year, or ₹1,00,000 for a senior citizen. A person whose income is below the taxable limit can give the bank Form 15G (Form 15H at 60 or more) to avoid the deduction.",
     },
     {
       question: "What if the payee does not give a PAN?",
       answer:
-        "Section 206AA applies: the rate becomes the higher of the normal rate and 20% (5% for sections 194-O and 194Q). For rent under section 194-IB the deduction cannot exceed one month's rent.",
+        "Section 206AA applies (the 2025 Act keeps it): the rate becomes the highest of the section's rate, the rate in force and 20% (5% for e-commerce sales and purchases of goods, 194-O and 194Q). For house rent paid by an individual (194-IB) the deduction cannot exceed one month's rent.",
     },
     {
       question: "I pay ₹60,000 a month as house rent. Do I deduct TDS?",
       answer:
-        "Yes, if you are an individual or HUF not liable to tax audit: section 194-IB applies above ₹50,000 a month. You deduct 2% once, from the last month's rent: 2% of ₹7,20,000 is ₹14,400 for a full year.",
+        "Yes, if you are an individual or HUF not liable to tax audit: section 393 of the Income-tax Act, 2025 (section 194-IB of the 1961 Act up to FY 2025-26) applies above ₹50,000 a month. You deduct 2% once, from the last month's rent: 2% of ₹7,20,000 is ₹14,400 for a full year.",
     },
     {
       question: "Is TDS rounded to the nearest ten rupees?",

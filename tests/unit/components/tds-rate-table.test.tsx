@@ -24,13 +24,13 @@ async function search(text: string) {
 
 describe("TdsRateTable", () => {
   test("given no search, then every section is in the server-rendered HTML with its count", () => {
-    const html = renderToString(<TdsRateTable />);
+    const html = renderToString(<TdsRateTable fy="2025-26" />);
     for (const row of tdsRowsFor("2025-26")) expect(html).toContain(`>${row.section}</th>`);
     expect(html).toContain(`${total}<!-- --> of <!-- -->${total}<!-- --> sections`);
   });
 
   test("given the first render, then a labelled search box, a status and a table with headers are shown", () => {
-    render(<TdsRateTable />);
+    render(<TdsRateTable fy="2025-26" />);
     expect(screen.getByRole("heading", { name: "TDS rate chart for FY 2025-26 (AY 2026-27)" })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search by section or payment" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(`${total} of ${total} sections`);
@@ -40,7 +40,7 @@ describe("TdsRateTable", () => {
   });
 
   test("given the row for 194J(b), then it shows the threshold, both rates, the no-PAN rate and the reference", () => {
-    render(<TdsRateTable />);
+    render(<TdsRateTable fy="2025-26" />);
     const row = screen.getByRole("rowheader", { name: "194J(b)" }).closest("tr")!;
     const cells = within(row).getAllByRole("cell").map((cell) => cell.textContent);
     expect(cells).toEqual([
@@ -65,14 +65,14 @@ describe("TdsRateTable", () => {
     ["194-i(a)", ["194-I(a)"]],
     ["INTEREST bank deposit", ["194A"]],
   ])("given the search %p, then only the matching sections are shown and counted", async (text, expected) => {
-    render(<TdsRateTable />);
+    render(<TdsRateTable fy="2025-26" />);
     await search(text);
     expect(sectionsShown()).toEqual(expected);
     expect(screen.getByRole("status")).toHaveTextContent(`${expected.length} of ${total} sections`);
   });
 
   test("given a search that matches nothing, then the table is empty, the count is 0 and a hint is shown", async () => {
-    render(<TdsRateTable />);
+    render(<TdsRateTable fy="2025-26" />);
     await search("zebra");
     expect(sectionsShown()).toEqual([]);
     expect(screen.getByRole("status")).toHaveTextContent(`0 of ${total} sections`);
@@ -80,7 +80,7 @@ describe("TdsRateTable", () => {
   });
 
   test("given a search cleared again, then every section comes back", async () => {
-    render(<TdsRateTable />);
+    render(<TdsRateTable fy="2025-26" />);
     await search("rent");
     await search("");
     expect(sectionsShown()).toHaveLength(total);

@@ -56,6 +56,12 @@ describe("isShareable", () => {
     expect(isShareable({ ...page("{}"), headers: { ...PAGE_HEADERS, "content-type": "application/json" } })).toBe(false);
     expect(isShareable({ ...page("<p>x</p>"), headers: { ...PAGE_HEADERS, "set-cookie": "s=1" } })).toBe(false);
   });
+
+  it("keeps no answer the cache policy marks private or no-store (the signed-in screens)", () => {
+    expect(isShareable({ ...page("<p>x</p>"), headers: { ...PAGE_HEADERS, "cache-control": "private, no-store" } })).toBe(false);
+    expect(isShareable({ ...page("<p>x</p>"), headers: { ...PAGE_HEADERS, "cache-control": "no-store" } })).toBe(false);
+    expect(isShareable({ ...page("<p>x</p>"), headers: { ...PAGE_HEADERS, "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=3600" } })).toBe(true);
+  });
 });
 
 describe("createPageCache", () => {

@@ -200,3 +200,23 @@ describe("agriculture calculator: properties over random inputs", () => {
     );
   });
 });
+
+describe("agriculture calculator: sections named for the year (CALCULATORS.md errata, section map)", () => {
+  const notes = (raw: RawInputs) => run(raw).result?.notes?.join(" ") ?? "";
+
+  test("given FY 2025-26, then the rebate is the section 87A rebate; given tax year 2026-27, the section 156 rebate", () => {
+    expect(notes({ fy: "2025-26" })).toContain("the section 87A rebate and the higher old-regime limits");
+    expect(notes({ fy: "2026-27" })).toContain("the section 156 rebate and the higher old-regime limits");
+    expect(notes({ fy: "2026-27" })).not.toMatch(/87A/);
+  });
+
+  test("given income just above ₹12 lakh with agricultural income, then the marginal relief is named for the year", () => {
+    const raw = { regime: "new", income: "1210000", agri: "300000" };
+    expect(notes({ ...raw, fy: "2025-26" })).toContain("the section 87A marginal relief");
+    expect(notes({ ...raw, fy: "2026-27" })).toContain("the section 156 marginal relief");
+  });
+
+  test("given the FAQ, shown for every year, then it names both Acts' sections", () => {
+    expect((agriculture.faq ?? []).map((entry) => entry.answer).join(" ")).toContain("section 156 (section 87A of the 1961 Act)");
+  });
+});

@@ -520,3 +520,73 @@ describe("capital-gains calculator: properties over random inputs", () => {
     );
   });
 });
+
+describe("capital-gains calculator: sections named for the year of the sale (CALCULATORS.md errata, section map)", () => {
+  const steps = (raw: RawInputs) => run(raw).result?.breakdown.flatMap((section) => section.steps.map((step) => step.label)) ?? [];
+  const notes = (raw: RawInputs) => run(raw).result?.notes ?? [];
+  const shortTerm = (sell: string) => ({ ...equity, buy: `${sell.slice(0, 4)}-03-01`, sell, cost: "300000", sale: "500000" });
+  const longTerm = (sell: string) => ({ ...equity, buy: "2020-01-15", sell, cost: "250000", sale: "500000" });
+  const flat = (sell: string, cii: string) => ({ ...property, buy: "2015-06-01", sell, cost: "4000000", sale: "9000000", cii });
+
+  test("given listed shares held 5 months, then FY 2025-26 cites section 111A and tax year 2026-27 section 196", () => {
+    const before = run(shortTerm("2025-08-10")).result;
+    const after = run(shortTerm("2026-08-10")).result;
+    expect(figure(before, "rate")).toBe("20% (section 111A)");
+    expect(figure(after, "rate")).toBe("20% (section 196)");
+    expect(steps(shortTerm("2025-08-10"))).toContain("The short-term gain on listed equity (section 111A)");
+    expect(steps(shortTerm("2026-08-10"))).toContain("The short-term gain on listed equity (section 196)");
+    expect(steps(shortTerm("2026-08-10"))).toContain("Tax on this short-term gain on listed equity (section 196)");
+    expect(notes(shortTerm("2025-08-10")).join(" ")).toContain("Section 111A needs securities transaction tax");
+    expect(notes(shortTerm("2026-08-10")).join(" ")).toContain("Section 196 needs securities transaction tax (STT) paid on the sale; section 198 needs it");
+  });
+
+  test("given listed shares held long-term, then FY 2025-26 cites section 112A and tax year 2026-27 section 198", () => {
+    const before = run(longTerm("2025-10-15")).result;
+    const after = run(longTerm("2026-10-15")).result;
+    expect(figure(before, "rate")).toBe("12.5% above the exemption (section 112A)");
+    expect(figure(after, "rate")).toBe("12.5% above the exemption (section 198)");
+    const exemptionLabel = (result: typeof before) => result?.groups.flatMap((group) => group.figures).find((f) => f.name === "exemptionLeft")?.label;
+    expect(exemptionLabel(before)).toBe("Section 112A exemption left this year");
+    expect(exemptionLabel(after)).toBe("Section 198 exemption left this year");
+    expect(before?.notes?.join(" ")).toContain("The section 112A exemption is ₹1,25,000 a year");
+    expect(after?.notes?.join(" ")).toContain("The section 198 exemption is ₹1,25,000 a year");
+    // the same figures either way: only the words change
+    expect(figure(after, "tax")).toBe(figure(before, "tax"));
+  });
+
+  test("given land bought before 23 July 2024, then the indexation choice cites section 112 or section 197", () => {
+    const before = run(flat("2026-01-15", "")).result;
+    const after = run(flat("2026-06-01", "400")).result;
+    expect(figure(before, "rate")).toBe("Lower of 12.5% and 20% with indexation (section 112)");
+    expect(figure(after, "rate")).toBe("Lower of 12.5% and 20% with indexation (section 197)");
+    expect(before?.groups.map((group) => group.title)).toContain("Indexation choice (section 112)");
+    expect(after?.groups.map((group) => group.title)).toContain("Indexation choice (section 197)");
+    expect(before?.notes?.join(" ")).toContain("(second proviso to section 112(1)(a))");
+    expect(after?.notes?.join(" ")).toContain("(section 197, carrying over the second proviso to section 112(1)(a) of the 1961 Act)");
+  });
+
+  test("given a sale in tax year 2026-27, then the rebate is the section 156 rebate and never the section 87A one", () => {
+    const raw = { ...shortTerm("2026-08-10"), resident: "0" };
+    const text = notes(raw).join(" ");
+    expect(text).toContain("the section 156 rebate");
+    expect(text).toContain("no section 156 rebate");
+    expect(text).not.toMatch(/section 87A rebate/);
+    const earlier = notes({ ...shortTerm("2025-08-10"), resident: "0" }).join(" ");
+    expect(earlier).toContain("the section 87A rebate");
+    expect(earlier).not.toMatch(/section 156/);
+  });
+
+  test("given the surcharge note, then it lists the year's sections", () => {
+    const big = (sell: string) => ({ ...longTerm(sell), other: "6000000" });
+    expect(notes(big("2025-10-15")).join(" ")).toContain("gains under sections 111A, 112 and 112A (capped at 15%)");
+    expect(notes(big("2026-10-15")).join(" ")).toContain("gains under sections 196, 197 and 198 (capped at 15%)");
+  });
+
+  test("given text shown for every year, then it names both Acts' sections", async () => {
+    const { explanation, faq } = await import("@/lib/calculators/capital-gains/content");
+    const text = [...explanation, ...faq.map((entry) => entry.answer)].join(" ");
+    expect(text).toContain("section 196 (section 111A of the 1961 Act)");
+    expect(text).toContain("section 198 (section 112A of the 1961 Act)");
+    expect(text).toContain("section 197 (section 112 of the 1961 Act)");
+  });
+});

@@ -208,3 +208,46 @@ describe("crypto calculator: properties over random inputs", () => {
     );
   });
 });
+
+describe("crypto calculator: sections named for the year (CALCULATORS.md errata, section map)", () => {
+  const text = (raw: RawInputs) => run(raw).result?.notes?.join(" ") ?? "";
+  const tdsTitle = (raw: RawInputs) => run(raw).result?.breakdown.find((section) => section.title.startsWith("TDS"))?.title;
+  const tdsLabel = (raw: RawInputs) =>
+    run(raw).result?.groups.flatMap((group) => group.figures).find((candidate) => candidate.name === "tds")?.label;
+  // new regime, other income ₹11 lakh, crypto gain ₹2 lakh: total income ₹13 lakh crosses the ₹12 lakh rebate limit
+  const crossing = (fy: string) => ({ fy, regime: "new", other: "1100000", ...one("100000", "300000") });
+
+  test("given FY 2025-26, then the rebate is the section 87A rebate and the TDS section 194S", () => {
+    expect(text(crossing("2025-26"))).toContain("Crypto income changes your section 87A rebate");
+    expect(text({ fy: "2025-26", regime: "old" })).toContain("we do not let the section 87A rebate reduce the tax on crypto income");
+    expect(tdsTitle({ fy: "2025-26" })).toBe("TDS (section 194S)");
+    expect(tdsLabel({ fy: "2025-26" })).toBe("TDS deducted (section 194S)");
+    expect(text({ fy: "2025-26" })).not.toMatch(/section 156|section 393/);
+  });
+
+  test("given tax year 2026-27, then the rebate is the section 156 rebate and the TDS section 393", () => {
+    expect(text(crossing("2026-27"))).toContain("Crypto income changes your section 156 rebate");
+    expect(text({ fy: "2026-27", regime: "old" })).toContain("we do not let the section 156 rebate reduce the tax on crypto income");
+    expect(text(crossing("2026-27"))).not.toMatch(/section 87A rebate/);
+    expect(tdsTitle({ fy: "2026-27" })).toBe("TDS (section 393)");
+    expect(tdsLabel({ fy: "2026-27" })).toBe("TDS deducted (section 393)");
+    expect(text({ fy: "2026-27" })).toContain("the rebate is in section 156 (section 87A of the 1961 Act) and the TDS in the table of section 393 (section 194S)");
+  });
+
+  test("given the same inputs in both years, then only the words differ, not the figures", () => {
+    const before = run(crossing("2025-26")).result;
+    const after = run(crossing("2026-27")).result;
+    for (const name of ["vdaIncome", "lossIgnored", "tax", "tds"]) expect(figure(after, name)).toBe(figure(before, name));
+  });
+
+  test("given the 2026-27 TDS rules, then they cite section 393 of the 2025 Act", () => {
+    expect(VDA_TDS_RULES["2026-27"].rate.reference).toContain("Income-tax Act, 2025, section 393");
+    expect(VDA_TDS_RULES["2025-26"].rate.reference).toContain("Income-tax Act, 1961, s.194S(1)");
+  });
+
+  test("given text shown for every year, then it names both Acts' rebate sections", () => {
+    const answers = (cryptoTax.faq ?? []).map((entry) => entry.answer).join(" ");
+    expect(answers).toContain("section 156 (section 87A of the 1961 Act)");
+    expect((cryptoTax.explanation ?? []).join(" ")).toContain("section 123 (section 80C of the 1961 Act)");
+  });
+});

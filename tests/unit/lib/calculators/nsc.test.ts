@@ -18,7 +18,7 @@ function expectScheduleMatchesFigures(result: CalculatorResult, amount: number) 
   expect(table.caption).toBe(NSC_SCHEDULE_CAPTION);
   expect(chart.tableCaption).toBe(table.caption);
   expect(table.csvFileName).toBe("nsc-schedule.csv");
-  expect(table.columns).toEqual(["Year", "Opening balance", "Interest accrued", "Deemed reinvested (80C)", "Amount invested", "Total value"]);
+  expect(table.columns).toEqual(["Year", "Opening balance", "Interest accrued", "Deemed reinvested (section 123 / 80C)", "Amount invested", "Total value"]);
 
   const csv = table.csvRows ?? [];
   expect(csv).toHaveLength(5);
@@ -116,7 +116,7 @@ describe("NSC calculator: worked examples (hand computations in comments)", () =
   test("given the defaults, then the summary and the breakdown give the scheme's figures", () => {
     const { result } = run({});
     expect(result?.summary).toBe(
-      "₹1,00,000 in NSC at 7.7% a year, compounded yearly, grows to ₹1,44,903 after 5 years: ₹44,903 of interest, of which ₹34,543 (years 1 to 4) counts again for section 80C in the old regime.",
+      "₹1,00,000 in NSC at 7.7% a year, compounded yearly, grows to ₹1,44,903 after 5 years: ₹44,903 of interest, of which ₹34,543 (years 1 to 4) counts again for section 123 (section 80C of the 1961 Act) in the old regime.",
     );
     const table = result?.breakdown.find((section) => section.title.startsWith("Interest on ₹1,000"));
     expect(table?.steps.map((step) => step.text)).toEqual(["₹77.00", "₹82.93", "₹89.31", "₹96.19", "₹103.60"]);

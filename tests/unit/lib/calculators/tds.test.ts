@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { tds } from "@/lib/calculators/tds";
+import { sectionOptionsFor, tds } from "@/lib/calculators/tds";
 import { type RawInputs } from "@/lib/calculators/read-inputs";
 import { describeNoPanRate, describeRate, describeThreshold } from "@/lib/tax/tds-describe";
-import { TDS_RATES_BY_YEAR, TDS_YEARS, tdsRowsFor, type TdsSectionRow } from "@/lib/tax/tds-rates";
+import { TDS_RATES_BY_YEAR, TDS_YEARS, tdsRowsFor, type TdsSectionRow, type TdsYear } from "@/lib/tax/tds-rates";
 import { runnerFor, figure } from "./run-calculator";
 
 const run = runnerFor(tds);
@@ -16,8 +16,16 @@ interface Example {
 
 const noTds = { applies: "No", tds: 0 };
 
+/*
+ * The errata of CALCULATORS.md keep every TDS rate and threshold of FY 2025-26 for the tax
+ * year 2026-27 (now s.392 and s.393 of the Income-tax Act, 2025), so each hand computation
+ * below holds for both years and runs once per year with `fy` set, as a shared link sets it.
+ */
+const bothYears = (examples: Example[]) =>
+  (["2025-26", "2026-27"] as const).flatMap((fy) => examples.map((example) => ({ ...example, fy, raw: { fy, ...example.raw } })));
+
 describe("tds calculator: worked examples (hand computations in comments)", () => {
-  test.each<Example>([
+  test.each<Example & { fy: TdsYear }>(bothYears([
     {
       scenario: "defaults: professional fees ₹55,000 to an individual with PAN: ₹5,500 (CALCULATORS.md §24 ex. 3)",
       raw: {},
@@ -212,11 +220,6 @@ describe("tds calculator: worked examples (hand computations in comments)", () =
       expected: { tds: 52_000, net: 4_448_000 },
     },
     {
-      scenario: "flat at exactly ₹50 lakh: TDS from the limit itself, ₹50,000",
-      raw: { section: "194-IA", amount: "5000000" },
-      expected: { applies: "Yes", tds: 50_000 },
-    },
-    {
       scenario: "flat at ₹49,99,999: nil",
       raw: { section: "194-IA", amount: "4999999" },
       expected: noTds,
@@ -389,24 +392,34 @@ describe("tds calculator: worked examples (hand computations in comments)", () =
       raw: { section: "192", amount: "1500000", pan: "0" },
       expected: { tds: 285_000, net: 1_215_000 },
     },
-  ])("$scenario", ({ raw, expected }) => {
+  ]))("$fy: $scenario", ({ raw, expected }) => {
     const { result, errors } = run(raw);
     expect(errors).toEqual({});
     for (const [name, value] of Object.entries(expected)) expect([name, figure(result, name)]).toEqual([name, value]);
   });
 
-  test("given the defaults, then the summary gives the rate, the base, the TDS and the balance", () => {
-    expect(run({}).result?.summary).toBe("TDS under section 194J(b): 10% of ₹55,000 = ₹5,500, leaving ₹49,500 to be paid.");
+  test("given the defaults (tax year 2026-27), then the summary names section 393 of the 2025 Act and the TDS", () => {
+    // 55,000 > 50,000 → 10% × 55,000 = 5,500; 55,000 − 5,500 = 49,500
+    expect(run({}).result?.summary).toBe(
+      "TDS under section 393 of the Income-tax Act, 2025 (was section 194J(b) of the 1961 Act): 10% of ₹55,000 = ₹5,500, leaving ₹49,500 to be paid.",
+    );
   });
 
-  test("given a payment below the threshold, then the summary says why there is no TDS", () => {
-    expect(run({ amount: "45000" }).result?.summary).toBe("No TDS under section 194J(b). The amount, ₹45,000, is not above the ₹50,000 limit.");
+  test("given fy=2025-26, then the summary names section 194J(b) of the 1961 Act", () => {
+    expect(run({ fy: "2025-26" }).result?.summary).toBe("TDS under section 194J(b) of the Income-tax Act, 1961: 10% of ₹55,000 = ₹5,500, leaving ₹49,500 to be paid.");
   });
 
-  test("given 194-IB rent without PAN, then the summary shows the cap at one month's rent", () => {
-    expect(run({ section: "194-IB", amount: "60000", pan: "0" }).result?.summary).toBe(
+  test.each([
+    ["2026-27", "No TDS under section 393 of the Income-tax Act, 2025 (was section 194J(b) of the 1961 Act). The amount, ₹45,000, is not above the ₹50,000 limit."],
+    ["2025-26", "No TDS under section 194J(b) of the Income-tax Act, 1961. The amount, ₹45,000, is not above the ₹50,000 limit."],
+  ])("given %s and a payment below the threshold, then the summary says why there is no TDS", (fy, summary) => {
+    expect(run({ fy, amount: "45000" }).result?.summary).toBe(summary);
+  });
+
+  test("given 194-IB rent without PAN in FY 2025-26, then the summary shows the cap at one month's rent", () => {
+    expect(run({ fy: "2025-26", section: "194-IB", amount: "60000", pan: "0" }).result?.summary).toBe(
       // 20% × 7,20,000 = 1,44,000 > 60,000 (s.194-IB(4))
-      "TDS under section 194-IB: 20% of ₹7,20,000 is ₹1,44,000, cut to ₹60,000, one month's rent, leaving ₹6,60,000 to be paid.",
+      "TDS under section 194-IB of the Income-tax Act, 1961: 20% of ₹7,20,000 is ₹1,44,000, cut to ₹60,000, one month's rent, leaving ₹6,60,000 to be paid.",
     );
   });
 
@@ -416,9 +429,9 @@ describe("tds calculator: worked examples (hand computations in comments)", () =
     expect(figure(result, "net")).toBeUndefined();
   });
 
-  test("given every section, then every step of the breakdown names its rule", () => {
-    for (const row of tdsRowsFor("2025-26")) {
-      const steps = run({ section: row.id, amount: "7500000", pan: "0" }).result?.breakdown.flatMap((section) => section.steps) ?? [];
+  test.each(TDS_YEARS)("given %s and every section, then every step of the breakdown names its rule", (fy) => {
+    for (const row of tdsRowsFor(fy)) {
+      const steps = run({ fy, section: row.id, amount: "7500000", pan: "0" }).result?.breakdown.flatMap((section) => section.steps) ?? [];
       expect(steps.length).toBeGreaterThanOrEqual(2);
       for (const step of steps) expect([row.id, (step.reference ?? "").trim().length > 10]).toEqual([row.id, true]);
     }
@@ -483,10 +496,12 @@ describe("tds rate data", () => {
   });
 
   test("given the year rules, then the no-PAN minimum and the rounding carry references", () => {
-    const rules = TDS_RATES_BY_YEAR["2025-26"];
-    expect(rules.noPanMinimumRate.value).toBe(20);
-    expect(rules.noPanMinimumRate.reference).toMatch(/206AA/);
-    expect(rules.rounding.note).toMatch(/UNSURE/);
+    for (const fy of TDS_YEARS) {
+      const rules = TDS_RATES_BY_YEAR[fy];
+      expect(rules.noPanMinimumRate.value).toBe(20);
+      expect(rules.noPanMinimumRate.reference).toMatch(/206AA/);
+      expect(rules.rounding.note).toMatch(/UNSURE/);
+    }
   });
 });
 
@@ -520,9 +535,10 @@ describe("tds calculator: input validation", () => {
     expect(figure(result, "tds")).toBe(5_500);
   });
 
-  test("given a section paid only to individuals, then the hidden payee type is ignored", () => {
-    const { errors, result } = run({ section: "192A", payee: "company", amount: "60000" });
+  test.each(TDS_YEARS)("given %s and a section paid only to individuals, then the hidden payee type is ignored", (fy) => {
+    const { errors, result } = run({ fy, section: "192A", payee: "company", amount: "60000" });
     expect(errors).toEqual({});
+    // 10% × 60,000
     expect(figure(result, "tds")).toBe(6_000);
   });
 });
@@ -530,6 +546,7 @@ describe("tds calculator: input validation", () => {
 describe("tds calculator: properties over random inputs", () => {
   const sectionIds = tdsRowsFor("2025-26").map((row) => row.id);
   const rawInputs = fc.record({
+    fy: fc.constantFrom(...TDS_YEARS),
     section: fc.constantFrom(...sectionIds),
     payee: fc.constantFrom("individual", "huf", "company", "other"),
     amount: fc.integer({ min: 0, max: 200_000_000 }).map(String),
@@ -590,5 +607,240 @@ describe("tds calculator: properties over random inputs", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("tds calculator: the tax year 2026-27 under the Income-tax Act, 2025", () => {
+  test("given no fy, then the calculator opens on the tax year 2026-27 and offers FY 2025-26 too", () => {
+    expect(tds.fields.fy.defaultRaw).toBe("2026-27");
+    expect(tds.fields.fy.options.map((option) => [option.value, option.label])).toEqual([
+      ["2025-26", "FY 2025-26 (AY 2026-27)"],
+      ["2026-27", "Tax year 2026-27"],
+    ]);
+  });
+
+  test.each<{ scenario: string; raw: RawInputs; expected: Record<string, string | number> }>([
+    {
+      scenario: "professional fees ₹55,000 (393, was 194J(b)), defaults: ₹5,500",
+      raw: {},
+      // 55,000 > 50,000 → 10% × 55,000 = 5,500; net 49,500
+      expected: { applies: "Yes", threshold: "Above ₹50,000 in the year", rate: 10, tds: 5_500, net: 49_500 },
+    },
+    {
+      scenario: "professional fees exactly ₹50,000: not above the limit, nil",
+      raw: { amount: "50000" },
+      expected: { applies: "No", tds: 0, net: 50_000 },
+    },
+    {
+      scenario: "professional fees ₹50,001: 10% = 5,000.10 → ₹5,000",
+      raw: { amount: "50001" },
+      expected: { tds: 5_000, net: 45_001 },
+    },
+    {
+      scenario: "office rent ₹75,000 a month paid by a company (was 194-I(b)): 10%, ₹7,500",
+      raw: { section: "194-I-b", amount: "75000", payee: "company" },
+      // 75,000 > 50,000 a month → 10% × 75,000 = 7,500; 75,000 − 7,500 = 67,500
+      expected: { tds: 7_500, net: 67_500, rate: 10 },
+    },
+    {
+      scenario: "office rent ₹50,001 for a month: 10% = 5,000.10 → ₹5,000",
+      raw: { section: "194-I-b", amount: "50001" },
+      expected: { applies: "Yes", tds: 5_000 },
+    },
+    {
+      scenario: "house rent ₹55,000 a month for 10 months (was 194-IB): 2% of 5,50,000, ₹11,000",
+      raw: { section: "194-IB", amount: "55000", months: "10" },
+      // 55,000 × 10 = 5,50,000; 2% = 11,000; 5,50,000 − 11,000 = 5,39,000
+      expected: { tds: 11_000, net: 539_000 },
+    },
+    {
+      scenario: "contractor ₹40,000 in one payment to an individual (was 194C): 1%, ₹400",
+      raw: { section: "194C", amount: "40000", payee: "individual" },
+      // 40,000 > 30,000 single payment → 1% × 40,000 = 400
+      expected: { tds: 400, rate: 1, net: 39_600 },
+    },
+    {
+      scenario: "contractor ₹40,000 in one payment to a company: 2%, ₹800",
+      raw: { section: "194C", amount: "40000", payee: "company" },
+      // 2% × 40,000 = 800
+      expected: { tds: 800, rate: 2, net: 39_200 },
+    },
+    {
+      scenario: "contractor: exactly ₹30,000 with the year at exactly ₹1,00,000: nil",
+      raw: { section: "194C", amount: "30000", yearTotal: "100000" },
+      expected: { applies: "No", tds: 0 },
+    },
+    {
+      scenario: "contractor: ₹10,000 taking the year to ₹1,00,001, paid to a firm: 2%, ₹200",
+      raw: { section: "194C", amount: "10000", yearTotal: "100001", payee: "other" },
+      // year's total 1,00,001 > 1,00,000 → 2% × 10,000 = 200
+      expected: { applies: "Yes", tds: 200 },
+    },
+    {
+      scenario: "flat at exactly ₹50 lakh (was 194-IA): s.393(1)(a) taxes only above the limit, nil",
+      raw: { section: "194-IA", amount: "5000000" },
+      expected: { applies: "No", tds: 0, threshold: "Above ₹50,00,000 (consideration or stamp duty value)" },
+    },
+    {
+      scenario: "flat at ₹50,00,001: 1% = 50,000.01 → ₹50,000",
+      raw: { section: "194-IA", amount: "5000001" },
+      expected: { applies: "Yes", tds: 50_000, net: 4_950_001 },
+    },
+    {
+      scenario: "brokerage ₹20,000 (was 194H): not above the limit, nil",
+      raw: { section: "194H", amount: "20000" },
+      expected: { applies: "No", tds: 0 },
+    },
+    {
+      scenario: "brokerage ₹30,000: 2%, ₹600",
+      raw: { section: "194H", amount: "30000" },
+      // 30,000 > 20,000 → 2% × 30,000 = 600
+      expected: { tds: 600, net: 29_400 },
+    },
+    {
+      scenario: "insurance commission ₹30,000 to a company (was 194D): 10%, ₹3,000",
+      raw: { section: "194D", amount: "30000", payee: "company" },
+      expected: { tds: 3_000, rate: 10 },
+    },
+    {
+      scenario: "bank FD interest ₹75,000 to a 45-year-old (was 194A): 10%, ₹7,500",
+      raw: { section: "194A-bank", amount: "75000" },
+      // 75,000 > 50,000 → 10% × 75,000 = 7,500
+      expected: { tds: 7_500, net: 67_500 },
+    },
+    {
+      scenario: "bank FD interest exactly ₹1,00,000 to a senior citizen: not above the limit, nil",
+      raw: { section: "194A-bank", amount: "100000", senior: "1" },
+      expected: { applies: "No", tds: 0 },
+    },
+    {
+      scenario: "interest ₹15,000 from a company deposit: 10%, ₹1,500",
+      raw: { section: "194A-other", amount: "15000" },
+      expected: { tds: 1_500 },
+    },
+    {
+      scenario: "EPF withdrawal ₹80,000 before five years (392, was 192A): 10%, ₹8,000",
+      raw: { section: "192A", amount: "80000" },
+      expected: { tds: 8_000, net: 72_000 },
+    },
+    {
+      scenario: "salary ₹15,00,000 (392, was 192), new regime: ₹97,500 for the year",
+      raw: { section: "192", amount: "1500000" },
+      // 15,00,000 − 75,000 (s.19) = 14,25,000; 5% × 4L + 10% × 4L + 15% × 2,25,000 = 20,000 + 40,000 + 33,750 = 93,750; + 4% cess = 97,500
+      expected: { applies: "Yes", tds: 97_500, net: 1_402_500 },
+    },
+    {
+      scenario: "salary ₹12,75,000: taxable ₹12,00,000, no tax after the s.156 rebate, nil",
+      raw: { section: "192", amount: "1275000" },
+      // 12,75,000 − 75,000 = 12,00,000 ≤ 12 lakh → rebate wipes the 60,000 slab tax
+      expected: { applies: "No", tds: 0 },
+    },
+  ])("2026-27 by default: $scenario", ({ raw, expected }) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({});
+    for (const [name, value] of Object.entries(expected)) expect([name, figure(result, name)]).toEqual([name, value]);
+  });
+
+  test("given FY 2025-26, a flat at exactly ₹50 lakh bears TDS from the limit itself (s.194-IA(2): none only below it), ₹50,000", () => {
+    const { result } = run({ fy: "2025-26", section: "194-IA", amount: "5000000" });
+    // 1% × 50,00,000 = 50,000
+    expect([figure(result, "applies"), figure(result, "tds"), figure(result, "threshold")]).toEqual(["Yes", 50_000, "₹50,00,000 or more (consideration or stamp duty value)"]);
+  });
+
+  test.each<[TdsYear, RawInputs, number, number]>([
+    // s.206AA (errata): the highest of the section's rate, the rate in force and 20%; never twice the rate
+    ["2026-27", { amount: "55000", pan: "0" }, 20, 11_000], // max(10, 10, 20) = 20% × 55,000
+    ["2025-26", { amount: "55000", pan: "0" }, 20, 11_000],
+    ["2026-27", { section: "194C", amount: "40000", pan: "0" }, 20, 8_000], // max(1, 20) = 20% × 40,000 = 8,000
+    ["2025-26", { section: "194C", amount: "40000", pan: "0" }, 20, 8_000],
+    ["2026-27", { section: "194B", amount: "20000", pan: "0" }, 30, 6_000], // max(30, 20) = 30% × 20,000; twice would be 60% = 12,000
+    ["2025-26", { section: "194B", amount: "20000", pan: "0" }, 30, 6_000],
+    ["2026-27", { section: "194BA", amount: "1000", pan: "0" }, 30, 300], // 30% × 1,000, not 60%
+    ["2026-27", { section: "194-O", amount: "400000", pan: "0" }, 5, 20_000], // proviso: 5% (not 20%) × 4,00,000; the ₹5 lakh limit needs PAN
+    ["2026-27", { section: "194Q", amount: "7000000", payee: "company", pan: "0" }, 5, 1_00_000], // 5% × (70L − 50L) = 5% × 20,00,000
+  ])("given %s %j without PAN, then the rate is %s% and the TDS ₹%s", (fy, raw, rate, amount) => {
+    const { result } = run({ fy, ...raw });
+    expect(figure(result, "rate")).toBe(rate);
+    expect(figure(result, "tds")).toBe(amount);
+  });
+
+  test("given the default year, then the group, the first step and the breakdown name section 393 of the 2025 Act", () => {
+    const result = run({}).result!;
+    expect(result.groups[0]!.title).toBe("Section 393 (was 194J(b))");
+    expect(result.breakdown[0]!.title).toBe("How the TDS under section 393 (was 194J(b)) is worked out");
+    expect(result.breakdown[0]!.steps[0]!.label).toBe("Section 393 of the Income-tax Act, 2025 (was section 194J(b) of the 1961 Act)");
+    expect(result.breakdown[0]!.steps[0]!.reference).toBe("Income-tax Act, 2025, s.393 (was s.194J of the Income-tax Act, 1961)");
+  });
+
+  test("given fy=2025-26, then the group and the first step name section 194J(b) of the 1961 Act", () => {
+    const result = run({ fy: "2025-26" }).result!;
+    expect(result.groups[0]!.title).toBe("Section 194J(b)");
+    expect(result.breakdown[0]!.steps[0]!.label).toBe("Section 194J(b) of the Income-tax Act, 1961");
+    expect(result.breakdown[0]!.steps[0]!.reference).toBe("Income-tax Act, 1961, s.194J");
+  });
+
+  test.each([
+    ["192", "Section 392 of the Income-tax Act, 2025 (was section 192 of the 1961 Act)"],
+    ["192A", "Section 392 of the Income-tax Act, 2025 (was section 192A of the 1961 Act)"],
+    ["194-IB", "Section 393 of the Income-tax Act, 2025 (was section 194-IB of the 1961 Act)"],
+  ])("given section=%s in 2026-27, then the first step reads %p", (section, label) => {
+    expect(run({ section, amount: "1500000" }).result!.breakdown[0]!.steps[0]!.label).toBe(label);
+  });
+
+  test("given salary in 2026-27, then the rebate step cites section 156, and section 87A in FY 2025-26", () => {
+    const labels = (fy: string) => run({ fy, section: "192", amount: "1500000" }).result!.breakdown[0]!.steps.map((step) => step.label);
+    expect(labels("2026-27")).toContain("Tax for the year (new regime, after the section 156 rebate, with cess)");
+    expect(labels("2025-26")).toContain("Tax for the year (new regime, after the section 87A rebate, with cess)");
+  });
+
+  test.each([
+    ["2026-27", "Rate without PAN (the s.206AA rule, kept by the 2025 Act)"],
+    ["2025-26", "Rate without PAN (s.206AA)"],
+  ])("given %s without PAN, then the no-PAN step is named %p", (fy, label) => {
+    const steps = run({ fy, pan: "0" }).result!.breakdown[0]!.steps;
+    expect(steps.map((step) => step.label)).toContain(label);
+  });
+
+  test.each([
+    ["194", /dividend threshold .* ₹10,000/],
+    ["194S", /crypto \(VDA\) thresholds .* ₹10,000, or ₹50,000/],
+  ])("given section=%s in 2026-27, then the UNSURE threshold is shown as an assumption note", (section, text) => {
+    const notes = run({ section, amount: "20000" }).result!.notes ?? [];
+    expect(notes.some((note) => /^Assumption \(UNSURE/.test(note) && text.test(note))).toBe(true);
+    const notes2025 = run({ fy: "2025-26", section, amount: "20000" }).result!.notes ?? [];
+    expect(notes2025.some((note) => /UNSURE in CALCULATORS/.test(note))).toBe(false);
+  });
+
+  test.each<[RawInputs, number]>([
+    // links shared before 2026-27 carry fy=2025-26 and the same section keys
+    [{ fy: "2025-26", section: "194J-b", payee: "individual", amount: "55000", pan: "1" }, 5_500], // 10% × 55,000
+    [{ fy: "2025-26", section: "194-I-b", payee: "company", amount: "60000", pan: "1" }, 6_000], // 10% × 60,000
+    [{ fy: "2025-26", section: "194C", payee: "company", amount: "35000", yearTotal: "35000", pan: "1" }, 700], // 2% × 35,000
+    [{ fy: "2025-26", section: "194A-bank", amount: "60000", senior: "1" }, 0], // within ₹1,00,000
+    [{ fy: "2025-26", section: "194-IB", amount: "60000", months: "12" }, 14_400], // 2% × 7,20,000
+  ])("given the old link %j, then it still resolves, TDS ₹%s", (raw, amount) => {
+    const { result, errors } = run(raw);
+    expect(errors).toEqual({});
+    expect(figure(result, "tds")).toBe(amount);
+  });
+
+  test("given every section key of FY 2025-26 with fy=2026-27, then it resolves to the same payment", () => {
+    const previous = tdsRowsFor("2025-26");
+    expect(tdsRowsFor("2026-27").map((row) => row.id)).toEqual(previous.map((row) => row.id));
+    for (const row of previous) {
+      const { errors, result } = run({ fy: "2026-27", section: row.id });
+      expect([row.id, errors]).toEqual([row.id, {}]);
+      expect(result!.breakdown[0]!.steps[0]!.text).toBe(row.nature);
+    }
+  });
+
+  test("given the picker, then it lists both numbers for 2026-27 and the 1961 section for FY 2025-26", () => {
+    const label = (fy: TdsYear, id: string) => sectionOptionsFor(fy).find((option) => option.value === id)?.label;
+    expect(label("2026-27", "194J-b")).toBe("393 (was 194J(b)): Fees for professional services, other royalty, non-compete fees");
+    expect(label("2026-27", "192")).toBe("392 (was 192): Salary");
+    expect(label("2026-27", "194-IB")).toBe("393 (was 194-IB): Rent paid by an individual or HUF not liable to tax audit");
+    expect(label("2025-26", "194J-b")).toBe("194J(b): Fees for professional services, other royalty, non-compete fees");
+    // the field shows the default year's labels (a choice field's options are fixed)
+    expect(tds.fields.section.options).toEqual(sectionOptionsFor("2026-27"));
   });
 });

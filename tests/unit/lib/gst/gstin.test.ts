@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { checkGstin, gstinCheckCharacter, gstinWeightedSum, PAN_HOLDER_TYPES } from "@/lib/gst/gstin";
+import { checkGstin, gstinCheckCharacter, gstinWeightedSum } from "@/lib/gst/gstin";
+import { PAN_HOLDER_TYPES } from "@/lib/pan";
 import { GST_STATE_CODES } from "@/lib/gst/state-codes";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";

@@ -126,3 +126,12 @@ describe("Content-Security-Policy", () => {
     expect(headers["Permissions-Policy"]).toContain("geolocation=()");
   });
 });
+
+describe("violation reports", () => {
+  test("every policy reports to POST /api/csp-report, through the Reporting API and report-uri", () => {
+    const csp = directives(contentSecurityPolicy(parseConfig({})));
+    expect(csp["report-uri"]).toEqual(["/api/csp-report"]);
+    expect(csp["report-to"]).toEqual(["csp"]);
+    expect(securityHeaders()).toContainEqual({ key: "Reporting-Endpoints", value: 'csp="/api/csp-report"' });
+  });
+});

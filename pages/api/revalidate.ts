@@ -1,0 +1,58 @@
+import type { NextApiRequest, NextApiResponse } from "next";
+import { z } from "zod";
+import { cacheControlFor } from "@/lib/site/cache-control";
+import { logger, reportServerError } from "@/server/log.mjs";
+import { bearerToken, secretMatches } from "@/server/shared-secret.mjs";
+import { pathsShowing } from "@/services/content/revalidation";
+
+/**
+ * POST /api/revalidate: the CMS's publish webhook. With `Authorization: Bearer
+ * <REVALIDATE_SECRET>` and a body `{ "type": "blog.BlogPage", "slug": "…" }` (the Wagtail page
+ * type and slug just published, unpublished or deleted), regenerates every page that shows
+ * it (services/content/revalidation.ts) and answers `{ revalidated: [paths] }`.
+ *
+ * 405 for another method, 503 while REVALIDATE_SECRET is unset (the webhook is off),
+ * 401 without the secret or with a wrong one, 400 for a body of another shape, 500 (with
+ * the paths that failed) when a page could not be regenerated, so the CMS may retry.
+ *
+ * REVALIDATE_SECRET is a server-only setting: read here at request time, never inlined in
+ * the browser's code (only NEXT_PUBLIC_* values are).
+ */
+export const cmsChangeSchema = z.object({
+  // Wagtail's "app_label.ModelName".
+  type: z.string().regex(/^[A-Za-z0-9_]+\.[A-Za-z0-9_]+$/, "type must be a Wagtail page type such as blog.BlogPage").max(100),
+  // Wagtail slugs: letters, digits, hyphens and underscores; nothing that could leave its path segment.
+  slug: z.string().regex(/^[A-Za-z0-9_-]+$/, "slug must be a Wagtail slug").max(255),
+});
+
+export default async function revalidate(request: NextApiRequest, response: NextApiResponse) {
+  response.setHeader("Cache-Control", cacheControlFor.private);
+  if (request.method !== "POST") {
+    response.setHeader("Allow", "POST");
+    return response.status(405).json({ error: "method not allowed: POST only" });
+  }
+  const secret = process.env.REVALIDATE_SECRET?.trim();
+  if (!secret) return response.status(503).json({ error: "revalidation is not configured (REVALIDATE_SECRET is unset)" });
+  if (!secretMatches(bearerToken(request.headers.authorization), secret)) {
+    response.setHeader("WWW-Authenticate", 'Bearer realm="revalidate"');
+    return response.status(401).json({ error: "missing or wrong secret" });
+  }
+  const parsed = cmsChangeSchema.safeParse(request.body);
+  if (!parsed.success) {
+    return response.status(400).json({ error: "body must be { type, slug }", issues: parsed.error.issues.map(({ path, message }) => ({ path: path.join("."), message })) });
+  }
+
+  const paths = await pathsShowing(parsed.data);
+  const results = await Promise.allSettled(paths.map((path) => response.revalidate(path)));
+  const revalidated = paths.filter((_, index) => results[index]!.status === "fulfilled");
+  const failed = paths.flatMap((path, index) => {
+    const result = results[index]!;
+    return result.status === "rejected" ? [{ path, error: result.reason instanceof Error ? result.reason.message : String(result.reason) }] : [];
+  });
+  for (const { path } of failed) {
+    const reason = (results[paths.indexOf(path)] as PromiseRejectedResult).reason;
+    reportServerError(reason, { kind: "revalidate", path, requestId: request.headers["x-request-id"] });
+  }
+  logger().info({ kind: "revalidate", ...parsed.data, revalidated, failed: failed.map(({ path }) => path) }, "revalidated CMS pages");
+  return response.status(failed.length ? 500 : 200).json(failed.length ? { revalidated, failed } : { revalidated });
+}
