@@ -97,7 +97,7 @@ const RULES_2025: YearRules = {
     ded80e: act2025("s.80E"),
     ded80g: act2025("s.80G"),
     chapterVIALimit: act2025("s.80A(2)"),
-    newRegimeExclusions: act2025("s.115BAC(2)"),
+    newRegimeExclusions: "Income-tax Act, 2025, s.202 (corresponding to s.115BAC(2) of the Income-tax Act, 1961)",
   },
 };
 

@@ -1,3 +1,4 @@
+import { sectionOf } from "@/lib/tax/sections";
 import { formatInr } from "@/lib/format";
 import { financialYearLabel, isTaxYearUnder2025Act, type ComputationStep } from "@/lib/tax";
 import { computeForm12bbTax, type Form12bbTaxResult } from "@/lib/tax/form-12bb-tax";
@@ -106,7 +107,7 @@ export const form12bb = defineCalculator({
     breakdown.push(
       { title: "Old regime", steps: [...toSteps(effect.oldIncomeSteps), ...toSteps(taxLines(effect.old.steps))] },
       {
-        title: "New regime (section 115BAC)",
+        title: `New regime (${sectionOf("newRegime", input.fy)})`,
         steps: [{ label: "Claims in Form 12BB", text: "Not allowed", reference: rules.references.newRegimeExclusions }, ...toSteps(effect.new.steps)],
       },
     );
@@ -153,7 +154,7 @@ export const form12bb = defineCalculator({
           ],
         },
         {
-          title: "New regime (section 115BAC)",
+          title: `New regime (${sectionOf("newRegime", input.fy)})`,
           highlight: effect.better === "new",
           badge: effect.better === "new" ? `Saves ${formatInr(effect.saving)}` : undefined,
           figures: [

@@ -25,7 +25,7 @@ export const incomeTaxEligibility = defineCalculator({
     {
       question: "My income is below ₹12 lakh and I pay no tax in the new regime. Must I still file?",
       answer:
-        "Yes, if your income before deductions is above ₹4 lakh. The section 87A rebate removes the tax, not the duty to file: the test is the basic exemption limit, not whether any tax is payable.",
+        "Yes, if your income before deductions is above ₹4 lakh. The rebate (section 156 from tax year 2026-27, section 87A before it) removes the tax, not the duty to file: the test is the basic exemption limit, not whether any tax is payable.",
     },
     {
       question: "Which regime's exemption limit applies?",

@@ -310,7 +310,7 @@ export const section234f = defineCalculator({
     {
       question: "Do I pay the fee if my tax is nil?",
       answer:
-        "Yes, if you had to file. In the new regime, income up to ₹12 lakh can be tax-free because of the section 87A rebate, but anyone with income above the ₹4 lakh exemption limit must still file by the due date, and a late return attracts the fee.",
+        "Yes, if you had to file. In the new regime, income up to ₹12 lakh can be tax-free because of the rebate (section 156 from tax year 2026-27, section 87A before it), but anyone with income above the ₹4 lakh exemption limit must still file by the due date, and a late return attracts the fee.",
     },
     {
       question: "What is the last date for a belated return?",
