@@ -56,7 +56,7 @@ export function CalculatorForm({ calculator, action, raw, errors, onChange }: Ca
               <FieldControl
                 key={name}
                 name={name}
-                field={field}
+                field={field.kind === "choice" && field.labelsFor ? { ...field, options: field.labelsFor(raw) } : field}
                 value={raw[name] ?? field.defaultRaw}
                 error={errors[name]}
                 onChange={(value) => onChange(name, value)}

@@ -115,6 +115,7 @@ export function choice<Value extends string>(options: {
   label: string;
   help?: string;
   options: readonly { value: Value; label: string }[];
+  labelsFor?: ChoiceField<Value>["labelsFor"];
   default: Value;
   display?: "radio" | "select";
   visibleWhen?: ChoiceField["visibleWhen"];
@@ -126,6 +127,7 @@ export function choice<Value extends string>(options: {
     label: options.label,
     help: options.help,
     options: options.options,
+    labelsFor: options.labelsFor,
     display: options.display,
     defaultRaw: options.default,
     visibleWhen: options.visibleWhen,

@@ -53,6 +53,11 @@ export interface AmountField extends FieldBase<number> {
 export interface ChoiceField<Value extends string = string> extends FieldBase<Value> {
   kind: "choice";
   options: readonly { value: Value; label: string }[];
+  /**
+   * The same options labelled for the other inputs (the TDS picker names each section as the
+   * chosen year's Act does); the values, and so what a link may hold, never change.
+   */
+  labelsFor?: (raw: Readonly<Record<string, string>>) => readonly { value: Value; label: string }[];
   /** Radio buttons for two or three options, a select for more. */
   display?: "radio" | "select";
 }

@@ -2,8 +2,9 @@ import { formatInr, formatPercent } from "@/lib/format";
 import { financialYearLabel } from "@/lib/tax";
 import { computeTds } from "@/lib/tax/tds-compute";
 import { describeThreshold, sectionCitation, sectionLabel } from "@/lib/tax/tds-describe";
-import { DEFAULT_TDS_YEAR, PAYEE_TYPES, TDS_RATES_BY_YEAR, TDS_YEARS, tdsRowsFor, type PayeeType, type TdsYear } from "@/lib/tax/tds-rates";
+import { DEFAULT_TDS_YEAR, isTdsYear, PAYEE_TYPES, TDS_RATES_BY_YEAR, TDS_YEARS, tdsRowsFor, type PayeeType, type TdsYear } from "@/lib/tax/tds-rates";
 import { choice, count, rupees, toggle } from "../fields";
+import type { RawInputs } from "../read-inputs";
 import { defineCalculator, type CalculatorResult, type Figure } from "../types";
 import { tdsMeta } from "./meta";
 
@@ -25,10 +26,11 @@ export function sectionOptionsFor(fy: TdsYear) {
 }
 
 /**
- * The picker lists the default year's labels: a choice field's options are fixed, not read
- * per year. Every year's rows share these ids, so `section=194J-b` works for either `fy`.
+ * Every year's rows share these ids, so `section=194J-b` works for either `fy`; the picker
+ * labels them as the chosen year's Act does (the default year's while `fy` is not one).
  */
 const sectionOptions = sectionOptionsFor(DEFAULT_YEAR);
+const sectionLabelsFor = (raw: RawInputs) => sectionOptionsFor(isTdsYear(raw.fy) ? raw.fy : DEFAULT_YEAR);
 
 const rawOf = (raw: Record<string, string>, name: string, fallback: string) => (raw[name] ?? "").trim() || fallback;
 const sectionOf = (raw: Record<string, string>) => rawOf(raw, "section", DEFAULT_SECTION);
@@ -45,6 +47,7 @@ export const fields = {
   section: choice<string>({
     label: "Section and payment",
     options: sectionOptions,
+    labelsFor: sectionLabelsFor,
     default: DEFAULT_SECTION,
     display: "select",
   }),

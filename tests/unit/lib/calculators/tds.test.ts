@@ -844,3 +844,15 @@ describe("tds calculator: the tax year 2026-27 under the Income-tax Act, 2025", 
     expect(tds.fields.section.options).toEqual(sectionOptionsFor("2026-27"));
   });
 });
+
+describe("tds calculator: the section picker speaks the chosen year's Act", () => {
+  const field = tds.fields.section;
+  test("for tax year 2026-27 it names section 393 with the 1961 number beside it; for FY 2025-26 the 1961 number alone", () => {
+    const label = (fy: string) => field.labelsFor?.({ fy }).find((option) => option.value === "194J-b")?.label ?? "";
+    expect(label("2026-27")).toMatch(/^393 \(was 194J\(b\)\): /);
+    expect(label("2025-26")).toMatch(/^194J\(b\): /);
+    // An unknown year labels as the default year, and the values never change with the year.
+    expect(label("1999-00")).toBe(label("2026-27"));
+    expect(field.labelsFor?.({ fy: "2025-26" }).map((option) => option.value)).toEqual(field.options.map((option) => option.value));
+  });
+});
