@@ -1,20 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium-flags.mjs";
 import { e2eEnv, SITE_PORT, SITE_URL, STAND_IN_PORT } from "./tests/e2e/e2e-env.mjs";
 
 /**
  * Browser tests drive the production build (`npm run test:e2e` builds it first into
  * .next-e2e) in Debian's Chromium. Nothing here downloads a browser.
  */
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  // Every outside host fails at once instead of waiting on DNS; localhost still resolves.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-];
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -28,8 +19,8 @@ export default defineConfig({
     baseURL: SITE_URL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

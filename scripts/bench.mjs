@@ -21,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startStandIn } from "../tests/support/stand-in.mjs";
 import { benchEnv, STAND_IN_PORT } from "./bench-env.mjs";
+import { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from "./chromium-flags.mjs";
 import { FIRST_SECONDS_MS as JS_WINDOW_MS, KEY_ROUTES } from "./first-load-js.mjs";
 
 const SITE_PORT = Number(process.env.BENCH_PORT || 3200);
@@ -28,16 +29,6 @@ const FLOOR_PORT = SITE_PORT + 1;
 const SITE = `http://localhost:${SITE_PORT}`;
 const FLOOR = `http://localhost:${FLOOR_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-];
 const NEXT_BIN = "node_modules/next/dist/bin/next";
 
 const ROUTES = KEY_ROUTES;
