@@ -1,4 +1,5 @@
 export { formatInr, type FormatInrOptions } from "./inr";
+export { formatInrInLakh } from "./lakh";
 export { formatIndianNumber, parseIndianNumber, groupIndianDigits } from "./indian-number";
 export { amountInWords, rupeesInWords } from "./words";
 export { formatIstDateTime, formatLongDate } from "./date";

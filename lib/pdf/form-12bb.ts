@@ -1,13 +1,15 @@
 import type { PDFDocument, PDFPage } from "pdf-lib";
 import type { Form12bbDeclaration, Form12bbRow } from "@/lib/calculators/form-12bb/declaration";
-import { A4, standardFonts, wrapText, type Fonts, type PdfLib, type PdfOptions } from "./layout";
+import { loadPdfText } from "./fonts";
+import { A4, wrapText, type PdfLib, type PdfOptions, type PdfText, type Weight } from "./layout";
 import { pdfAmount } from "./text";
 
 /*
  * The filled Form No. 12BB as a PDF, laid out like the form notified with Rule 26C: the
  * employee's details, the table of claims (serial number, nature of claim, amount,
  * evidence or particulars) and the verification. Pure: the declaration in, bytes out.
- * Long tables run onto further pages with the column heads repeated.
+ * Long tables run onto further pages with the column heads repeated. Names, addresses and
+ * particulars print in the script they are typed in (lib/pdf/fonts.ts).
  */
 
 const MARGIN = 40;
@@ -18,7 +20,7 @@ const BLANK = "..............................";
 const COLUMNS = [
   { head: "Sl. No.", width: 42 },
   { head: "Nature of claim", width: 200 },
-  { head: "Amount (Rs.)", width: 70 },
+  { head: "Amount (₹)", width: 70 },
   { head: "Evidence / particulars", width: A4.width - 2 * MARGIN - 42 - 200 - 70 },
 ] as const;
 
@@ -26,8 +28,7 @@ interface Writer {
   document: PDFDocument;
   page: PDFPage;
   y: number;
-  fonts: Fonts;
-  safe: (text: string) => string;
+  text: PdfText;
   pdfLib: PdfLib;
 }
 
@@ -45,13 +46,14 @@ function ensureRoom(writer: Writer, height: number, onNewPage?: () => void): voi
 /** Wrapped text from the left margin (or centred), moving the cursor down. */
 function paragraph(writer: Writer, text: string, options: { size?: number; bold?: boolean; centre?: boolean; indent?: number } = {}): void {
   const size = options.size ?? SIZE;
-  const font = options.bold ? writer.fonts.bold : writer.fonts.regular;
+  const weight: Weight = options.bold ? "bold" : "regular";
   const indent = options.indent ?? 0;
   const width = A4.width - 2 * MARGIN - indent;
-  for (const line of wrapText(writer.safe(text), font, size, width)) {
+  const measure = (line: string) => writer.text.width(line, size, weight);
+  for (const line of wrapText(text, measure, width)) {
     ensureRoom(writer, size * 1.35);
-    const x = options.centre ? (A4.width - font.widthOfTextAtSize(line, size)) / 2 : MARGIN + indent;
-    writer.page.drawText(line, { x, y: writer.y - size, size, font });
+    const x = options.centre ? (A4.width - measure(line)) / 2 : MARGIN + indent;
+    writer.text.draw(writer.page, line, { x, y: writer.y - size, size, weight });
     writer.y -= size * 1.35;
   }
 }
@@ -59,8 +61,9 @@ function paragraph(writer: Writer, text: string, options: { size?: number; bold?
 /** One table row: each cell's text wrapped to its column, borders drawn round every cell. */
 function tableRow(writer: Writer, cells: readonly string[], options: { bold?: boolean[]; alignRight?: boolean[]; repeatHead?: () => void } = {}): void {
   const wrapped = cells.map((text, index) => {
-    const font = options.bold?.[index] ? writer.fonts.bold : writer.fonts.regular;
-    return { font, lines: wrapText(writer.safe(text), font, SIZE, COLUMNS[index]!.width - 2 * CELL_PADDING) };
+    const weight: Weight = options.bold?.[index] ? "bold" : "regular";
+    const measure = (line: string) => writer.text.width(line, SIZE, weight);
+    return { weight, measure, lines: wrapText(text, measure, COLUMNS[index]!.width - 2 * CELL_PADDING) };
   });
   const height = Math.max(...wrapped.map((cell) => cell.lines.length)) * LINE + 2 * CELL_PADDING;
   ensureRoom(writer, height, options.repeatHead);
@@ -70,9 +73,8 @@ function tableRow(writer: Writer, cells: readonly string[], options: { bold?: bo
     writer.page.drawRectangle({ x, y: writer.y - height, width, height, borderColor: writer.pdfLib.rgb(0, 0, 0), borderWidth: 0.5 });
     cell.lines.forEach((line, lineIndex) => {
       if (line === "") return;
-      const textWidth = cell.font.widthOfTextAtSize(line, SIZE);
-      const textX = options.alignRight?.[index] ? x + width - CELL_PADDING - textWidth : x + CELL_PADDING;
-      writer.page.drawText(line, { x: textX, y: writer.y - CELL_PADDING - SIZE - lineIndex * LINE + 2, size: SIZE, font: cell.font });
+      const textX = options.alignRight?.[index] ? x + width - CELL_PADDING - cell.measure(line) : x + CELL_PADDING;
+      writer.text.draw(writer.page, line, { x: textX, y: writer.y - CELL_PADDING - SIZE - lineIndex * LINE + 2, size: SIZE, weight: cell.weight });
     });
     x += width;
   });
@@ -83,21 +85,26 @@ function tableRow(writer: Writer, cells: readonly string[], options: { bold?: bo
 const amountText = (row: Form12bbRow) => (row.amount === null ? "" : row.amount === 0 ? "Nil" : pdfAmount(row.amount));
 
 /** The filled Form 12BB as a PDF. */
-export async function buildForm12bbPdf(pdfLib: PdfLib, declaration: Form12bbDeclaration, options: PdfOptions = {}): Promise<Uint8Array> {
+export async function buildForm12bbPdf(pdfLib: PdfLib, declaration: Form12bbDeclaration, options: PdfOptions): Promise<Uint8Array> {
   const document = await pdfLib.PDFDocument.create();
-  const { fonts, safe } = await standardFonts(pdfLib, document);
   const { employee } = declaration;
-  document.setTitle(safe(`Form No. 12BB, financial year ${declaration.financialYear}${employee.name ? `, ${employee.name}` : ""}`));
+  const typed = [...Object.values(employee), ...declaration.rows.flatMap((row) => [row.nature, row.evidence]), declaration.verification];
+  const text = await loadPdfText(pdfLib, options.fonts, document, {
+    regular: [...typed, "₹"],
+    bold: [...declaration.rows.filter((row) => row.style === "heading").flatMap((row) => [row.serial, row.nature]), ...COLUMNS.map((column) => column.head)],
+  });
+  // Metadata strings are UTF-16 in the file: any script goes in as typed.
+  document.setTitle(`Form No. 12BB, financial year ${declaration.financialYear}${employee.name ? `, ${employee.name}` : ""}`);
   document.setSubject("Statement showing particulars of claims by an employee for deduction of tax under section 192");
   document.setKeywords(["Form 12BB", "Rule 26C", declaration.financialYear]);
-  if (employee.name) document.setAuthor(safe(employee.name));
+  if (employee.name) document.setAuthor(employee.name);
   document.setCreator("Form 12BB generator");
   if (options.createdAt) {
     document.setCreationDate(options.createdAt);
     document.setModificationDate(options.createdAt);
   }
 
-  const writer: Writer = { document, page: document.addPage([A4.width, A4.height]), y: A4.height - MARGIN, fonts, safe, pdfLib };
+  const writer: Writer = { document, page: document.addPage([A4.width, A4.height]), y: A4.height - MARGIN, text, pdfLib };
   paragraph(writer, "FORM NO. 12BB", { size: 13, bold: true, centre: true });
   paragraph(writer, "(See rule 26C)", { centre: true });
   paragraph(writer, "Statement showing particulars of claims by an employee for deduction of tax under section 192", { centre: true, bold: true });
@@ -136,9 +143,9 @@ export async function buildForm12bbPdf(pdfLib: PdfLib, declaration: Form12bbDecl
   paragraph(writer, `Designation: ${employee.designation || BLANK}`);
   const right = A4.width - MARGIN - 200;
   writer.page.drawLine({ start: { x: right, y: signatureTop - 24 }, end: { x: A4.width - MARGIN, y: signatureTop - 24 }, thickness: 0.5 });
-  writer.page.drawText("(Signature of the employee)", { x: right, y: signatureTop - 36, size: SIZE, font: fonts.regular });
-  wrapText(safe(`Full Name: ${employee.name || BLANK}`), fonts.regular, SIZE, A4.width - MARGIN - right).forEach((line, index) => {
-    writer.page.drawText(line, { x: right, y: signatureTop - 50 - index * LINE, size: SIZE, font: fonts.regular });
+  text.draw(writer.page, "(Signature of the employee)", { x: right, y: signatureTop - 36, size: SIZE });
+  wrapText(`Full Name: ${employee.name || BLANK}`, (line) => text.width(line, SIZE), A4.width - MARGIN - right).forEach((line, index) => {
+    text.draw(writer.page, line, { x: right, y: signatureTop - 50 - index * LINE, size: SIZE });
   });
 
   return document.save({ useObjectStreams: false });

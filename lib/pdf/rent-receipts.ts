@@ -1,13 +1,15 @@
 import type { PDFPage } from "pdf-lib";
 import type { RentReceipt, RentReceiptSet } from "@/lib/calculators/rent-receipt/schedule";
 import { PAYMENT_MODE_TEXT } from "@/lib/calculators/rent-receipt/schedule";
-import { A4, standardFonts, wrapText, type Fonts, type PdfLib, type PdfOptions } from "./layout";
+import { loadPdfText } from "./fonts";
+import { A4, wrapText, type PdfLib, type PdfOptions, type PdfText } from "./layout";
 import { pdfAmount } from "./text";
 
 /*
  * Rent receipts as a PDF: two receipts to an A4 page, each in a box with a cutting gap
  * between them, so a page can be cut in half and each half signed (and stamped, for cash
- * above ₹5,000). Pure: the receipts in, the file's bytes out.
+ * above ₹5,000). Names and addresses print in the script they are typed in (lib/pdf/fonts.ts).
+ * Pure: the receipts and the fonts in, the file's bytes out.
  */
 
 const MARGIN = 36;
@@ -17,11 +19,11 @@ const BODY_SIZE = 11;
 const LINE = 15;
 const BLANK = "______________________";
 const RECEIPTS_PER_PAGE = 2;
+const SIGNATURE_WIDTH = 200;
 
 interface Context {
   page: PDFPage;
-  fonts: Fonts;
-  safe: (text: string) => string;
+  text: PdfText;
   pdfLib: PdfLib;
 }
 
@@ -30,29 +32,31 @@ const orBlank = (text: string) => text.trim() || BLANK;
 /** The sentence that is the receipt itself. */
 export function receiptSentence(set: RentReceiptSet, receipt: RentReceipt): string {
   return (
-    `Received with thanks from ${orBlank(set.tenant)} the sum of Rs. ${pdfAmount(receipt.amount)} (${receipt.amountInWords}) ` +
+    `Received with thanks from ${orBlank(set.tenant)} the sum of ₹${pdfAmount(receipt.amount)} (${receipt.amountInWords}) ` +
     `by ${PAYMENT_MODE_TEXT[set.mode]} towards the rent of the house at ${orBlank(set.propertyAddress)} for ${receipt.period}.`
   );
 }
 
 function drawReceipt(context: Context, set: RentReceiptSet, receipt: RentReceipt, top: number, height: number): void {
-  const { page, fonts, safe, pdfLib } = context;
+  const { page, text, pdfLib } = context;
   const left = MARGIN;
   const width = A4.width - 2 * MARGIN;
   const inner = width - 2 * PADDING;
+  const measure = (line: string) => text.width(line, BODY_SIZE);
+  const body = (line: string, x: number, y: number) => text.draw(page, line, { x, y, size: BODY_SIZE });
   page.drawRectangle({ x: left, y: top - height, width, height, borderColor: pdfLib.rgb(0, 0, 0), borderWidth: 1 });
 
   let y = top - PADDING - 14;
   const title = "RENT RECEIPT";
-  page.drawText(title, { x: left + (width - fonts.bold.widthOfTextAtSize(title, 14)) / 2, y, size: 14, font: fonts.bold });
+  text.draw(page, title, { x: left + (width - text.width(title, 14, "bold")) / 2, y, size: 14, weight: "bold" });
   y -= 24;
-  page.drawText(safe(`Receipt no. ${receipt.number}`), { x: left + PADDING, y, size: BODY_SIZE, font: fonts.regular });
-  const date = safe(`Date: ${receipt.paidOnText}`);
-  page.drawText(date, { x: left + width - PADDING - fonts.regular.widthOfTextAtSize(date, BODY_SIZE), y, size: BODY_SIZE, font: fonts.regular });
+  body(`Receipt no. ${receipt.number}`, left + PADDING, y);
+  const date = `Date: ${receipt.paidOnText}`;
+  body(date, left + width - PADDING - measure(date), y);
   y -= LINE * 1.6;
 
-  for (const line of wrapText(safe(receiptSentence(set, receipt)), fonts.regular, BODY_SIZE, inner)) {
-    page.drawText(line, { x: left + PADDING, y, size: BODY_SIZE, font: fonts.regular });
+  for (const line of wrapText(receiptSentence(set, receipt), measure, inner)) {
+    body(line, left + PADDING, y);
     y -= LINE;
   }
   y -= LINE * 0.5;
@@ -61,9 +65,9 @@ function drawReceipt(context: Context, set: RentReceiptSet, receipt: RentReceipt
     `Landlord's address: ${orBlank(set.landlordAddress)}`,
     `Landlord's PAN: ${set.panText || BLANK}`,
   ];
-  for (const text of particulars) {
-    for (const line of wrapText(safe(text), fonts.regular, BODY_SIZE, inner)) {
-      page.drawText(line, { x: left + PADDING, y, size: BODY_SIZE, font: fonts.regular });
+  for (const particular of particulars) {
+    for (const line of wrapText(particular, measure, inner)) {
+      body(line, left + PADDING, y);
       y -= LINE;
     }
   }
@@ -73,25 +77,29 @@ function drawReceipt(context: Context, set: RentReceiptSet, receipt: RentReceipt
   if (receipt.revenueStamp) {
     page.drawRectangle({ x: left + PADDING, y: bottom, width: 64, height: 64, borderColor: pdfLib.rgb(0, 0, 0), borderWidth: 0.75, borderDashArray: [3, 3] });
     ["Affix", "Re. 1", "revenue", "stamp"].forEach((word, index) => {
-      page.drawText(word, { x: left + PADDING + 6, y: bottom + 48 - index * 12, size: 9, font: fonts.regular });
+      text.draw(page, word, { x: left + PADDING + 6, y: bottom + 48 - index * 12, size: 9 });
     });
   }
-  const signatureX = left + width - PADDING - 200;
-  page.drawLine({ start: { x: signatureX, y: bottom + 30 }, end: { x: signatureX + 200, y: bottom + 30 }, thickness: 0.75 });
-  page.drawText("Signature of the landlord", { x: signatureX, y: bottom + 16, size: 9, font: fonts.regular });
+  const signatureX = left + width - PADDING - SIGNATURE_WIDTH;
+  page.drawLine({ start: { x: signatureX, y: bottom + 30 }, end: { x: signatureX + SIGNATURE_WIDTH, y: bottom + 30 }, thickness: 0.75 });
+  text.draw(page, "Signature of the landlord", { x: signatureX, y: bottom + 16, size: 9 });
   if (set.landlord.trim()) {
-    page.drawText(safe(set.landlord).slice(0, 48), { x: signatureX, y: bottom + 3, size: 9, font: fonts.bold });
+    // The name on one line under the signature, cut to the line's width if it is longer.
+    const [name = ""] = wrapText(set.landlord, (line) => text.width(line, 9, "bold"), SIGNATURE_WIDTH);
+    text.draw(page, name, { x: signatureX, y: bottom + 3, size: 9, weight: "bold" });
   }
 }
 
 /** The receipts as a PDF: two to an A4 page, in order. */
-export async function buildRentReceiptsPdf(pdfLib: PdfLib, set: RentReceiptSet, options: PdfOptions = {}): Promise<Uint8Array> {
+export async function buildRentReceiptsPdf(pdfLib: PdfLib, set: RentReceiptSet, options: PdfOptions): Promise<Uint8Array> {
   const document = await pdfLib.PDFDocument.create();
-  const { fonts, safe } = await standardFonts(pdfLib, document);
-  document.setTitle(safe(`Rent receipts: ${set.period}`));
-  document.setSubject(safe(`Rent receipts for ${set.financialYear}, total Rs. ${pdfAmount(set.totalRent)}`));
+  const typed = [set.tenant, set.landlord, set.propertyAddress, set.landlordAddress];
+  const text = await loadPdfText(pdfLib, options.fonts, document, { regular: [...typed, "₹"], bold: [set.landlord] });
+  // Metadata strings are UTF-16 in the file: any script goes in as typed.
+  document.setTitle(`Rent receipts: ${set.period}`);
+  document.setSubject(`Rent receipts for ${set.financialYear}, total ₹${pdfAmount(set.totalRent)}`);
   document.setKeywords(["rent receipt", "HRA", set.financialYear]);
-  if (set.tenant.trim()) document.setAuthor(safe(set.tenant));
+  if (set.tenant.trim()) document.setAuthor(set.tenant);
   document.setCreator("Rent receipt generator");
   if (options.createdAt) {
     document.setCreationDate(options.createdAt);
@@ -103,7 +111,7 @@ export async function buildRentReceiptsPdf(pdfLib: PdfLib, set: RentReceiptSet, 
     const slot = index % RECEIPTS_PER_PAGE;
     const page = slot === 0 ? document.addPage([A4.width, A4.height]) : document.getPage(document.getPageCount() - 1);
     const top = A4.height - MARGIN - slot * (height + GAP);
-    drawReceipt({ page, fonts, safe, pdfLib }, set, receipt, top, height);
+    drawReceipt({ page, text, pdfLib }, set, receipt, top, height);
   });
   if (set.receipts.length === 0) document.addPage([A4.width, A4.height]);
   return document.save({ useObjectStreams: false });

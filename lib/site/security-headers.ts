@@ -12,7 +12,9 @@ import type { SiteConfig } from "./config";
  * Inline scripts run only by hash: our early-click script, and the framework's own inline
  * scripts of each route, hashed after the build (JSON data blocks such as __NEXT_DATA__
  * and JSON-LD are not executed and need none). No 'unsafe-eval' outside
- * `next dev`, whose fast refresh needs it.
+ * `next dev`, whose fast refresh needs it. 'wasm-unsafe-eval' lets the page compile
+ * WebAssembly, and nothing else: the receipts' text shaper (HarfBuzz, our own bundled
+ * file) draws Indian scripts in the PDFs.
  *
  * Styles keep 'unsafe-inline': React and the chart library set style attributes, which a
  * hash cannot cover, and a style cannot run code.
@@ -92,6 +94,7 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false, scriptH
       ...google,
       ...analytics.script,
       RAZORPAY[0]!,
+      "'wasm-unsafe-eval'",
       ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
     ]),
     "style-src": ["'self'", "'unsafe-inline'", ...google],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { prepareHtml } from "@/lib/content/document-html";
+import { renderTaxPlaceholders } from "@/lib/content/tax-placeholders";
 import type {
   ContentDocument,
   DocumentKind,
@@ -50,6 +51,20 @@ const documentFields = z.object({
 
 const guideFields = documentFields.extend({ guide_type: z.enum(["itr", "gst"]) });
 
+/**
+ * The current year's tax figures for an editor's `{{tax:name}}` (lib/content/tax-placeholders.ts),
+ * applied to the editor's text before it is sanitised, so the headings' ids and the table of
+ * contents carry the figure too (the figures are plain text: "₹1.25 lakh"). A name we do not know stays as
+ * the editor wrote it and is logged: a slip in the CMS must not take the page down.
+ */
+export const withTaxFigures = (text: string) =>
+  renderTaxPlaceholders(text, {
+    onUnknown: (placeholder, error) => {
+      console.warn(`CMS content: ${error.message}; left as written`);
+      return placeholder;
+    },
+  });
+
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
 
 export const GUIDE_KIND: Record<"itr" | "gst", DocumentKind> = { itr: "itr-guide", gst: "gst-guide" };
@@ -57,15 +72,16 @@ export const GUIDE_KIND: Record<"itr" | "gst", DocumentKind> = { itr: "itr-guide
 /** A blog page or guide page as the site renders it, its rich text sanitised here. */
 export function toDocument(item: WagtailItem, kind: DocumentKind): ContentDocument {
   const fields = parseResponse(documentFields, item);
-  const { html, toc, readingMinutes } = prepareHtml(fields.body);
+  const { html, toc, readingMinutes } = prepareHtml(withTaxFigures(fields.body));
+  const intro = withTaxFigures(fields.intro);
   const published = day(item.meta.first_published_at) ?? "1970-01-01";
   const updated = day(fields.last_published_at);
   return {
     kind,
     slug: item.meta.slug,
-    title: item.title,
-    description: item.meta.search_description || fields.intro,
-    intro: fields.intro,
+    title: withTaxFigures(item.title),
+    description: withTaxFigures(item.meta.search_description) || intro,
+    intro,
     author: fields.author,
     published,
     updated: updated && updated !== published ? updated : null,
@@ -83,12 +99,12 @@ export function guideKindOf(item: WagtailItem): DocumentKind {
 
 export function toGlossaryTerm(item: WagtailItem): GlossaryTerm {
   const fields = parseResponse(z.object({ definition: z.string().min(1), related_terms: stringList }), item);
-  return { term: item.title, slug: item.meta.slug, definition: fields.definition, related: fields.related_terms };
+  return { term: item.title, slug: item.meta.slug, definition: withTaxFigures(fields.definition), related: fields.related_terms };
 }
 
 export function toFaq(item: WagtailItem): Faq {
   const fields = parseResponse(z.object({ answer: z.string().min(1), category: z.string().nullish() }), item);
-  return { question: item.title, answer: fields.answer, ...(fields.category ? { category: fields.category } : {}) };
+  return { question: withTaxFigures(item.title), answer: withTaxFigures(fields.answer), ...(fields.category ? { category: fields.category } : {}) };
 }
 
 export function toWebinar(item: WagtailItem): Webinar {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { brand } from "@/lib/site/brand";
 import { config } from "@/lib/site/config";
 import { prepareMarkdown } from "@/lib/content/document-html";
+import { renderTaxPlaceholders } from "@/lib/content/tax-placeholders";
 import {
   documentFrontMatterSchema,
   faqSchema,
@@ -34,14 +35,24 @@ export const DOCUMENT_FOLDERS: Record<DocumentKind, string> = {
 };
 
 /**
- * The configured product name in place of the writers' `{{brand}}`, and the app's address in
- * place of `{{app}}` (`{{app}}/signup`), so a link into the app gets the campaign when shown.
+ * The writers' placeholders filled in: the configured product name for `{{brand}}`; the
+ * app's address for `{{app}}` (`{{app}}/signup`), so a link into the app gets the campaign
+ * when shown; and the current year's tax figures for `{{tax:name}}`
+ * (lib/content/tax-placeholders.ts). An unknown `{{tax:…}}` name throws, naming the file:
+ * the content is code, and a test renders every file.
  */
-const withBrand = (source: string) => source.replaceAll("{{brand}}", brand.name).replaceAll("{{app}}", config.appUrl);
+export function withPlaceholders(source: string): string {
+  return renderTaxPlaceholders(source.replaceAll("{{brand}}", brand.name).replaceAll("{{app}}", config.appUrl));
+}
 
 function readText(relativePath: string): string {
   // Written out in full at each call so the bundler traces only content/, not the whole project.
-  return withBrand(readFileSync(join(/* turbopackIgnore: true */ process.cwd(), "content", relativePath), "utf8"));
+  const source = readFileSync(join(/* turbopackIgnore: true */ process.cwd(), "content", relativePath), "utf8");
+  try {
+    return withPlaceholders(source);
+  } catch (error) {
+    throw new Error(`content/${relativePath}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 function parseFile<Schema extends z.ZodType>(schema: Schema, data: unknown, relativePath: string): z.infer<Schema> {

@@ -26,7 +26,7 @@ test.describe("rent receipts and Form 12BB @mobile", () => {
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     // Read back as a reader would: four quarterly receipts for the financial year.
     const text = (await pdfPagesText(file!)).join(" ");
-    expect(text.match(/Received with thanks from Asha Rao the sum of Rs\. 27,000/g)).toHaveLength(4);
+    expect(text.match(/Received with thanks from Asha Rao the sum of ₹\s?27,000/g)).toHaveLength(4);
     expect(text).toContain("Twenty-seven thousand");
     expect(text).toContain("K. Menon");
     expect(text).toContain("12 MG Road, Pune 411001");

@@ -11,15 +11,16 @@ const DOTS = "…………………………";
 
 const amountText = (row: Form12bbRow) => (row.amount === null ? "" : row.amount === 0 ? "Nil" : formatInr(row.amount));
 
+/** What the PDF has no font for (not English nor an Indian script): it would print as "?". */
 function FontWarning({ declaration }: { declaration: Form12bbDeclaration }) {
   const texts = [...Object.values(declaration.employee), ...declaration.rows.map((row) => row.evidence)];
   const missing = charactersPdfCannotDraw(texts);
   if (missing.length === 0) return null;
   return (
     <p className="alert alert-warning mt-3 mb-0">
-      The PDF&apos;s standard font cannot draw {missing.slice(0, 5).map((character) => `“${character}”`).join(", ")}
+      The PDF has no font for {missing.slice(0, 5).map((character) => `“${character}”`).join(", ")}
       {missing.length > 5 ? " and other characters" : ""}: they would show as “?”. Print this page instead (Print, then Save
-      as PDF), or use English letters for the PDF.
+      as PDF). English and the Indian scripts print in the PDF as typed.
     </p>
   );
 }
@@ -109,8 +110,8 @@ export function Form12bbForm({ input }: { input: InputOf<typeof form12bb.fields>
                 label="Download PDF"
                 fileName={form12bbFileName(declaration)}
                 build={async (pdfLib) => {
-                  const { buildForm12bbPdf } = await import("@/lib/pdf/form-12bb");
-                  return buildForm12bbPdf(pdfLib, declaration, { createdAt: new Date() });
+                  const [{ buildForm12bbPdf }, { loadPdfFonts }] = await Promise.all([import("@/lib/pdf/form-12bb"), import("../rent-receipt/pdf-fonts")]);
+                  return buildForm12bbPdf(pdfLib, declaration, { fonts: await loadPdfFonts(), createdAt: new Date() });
                 }}
               />
               <button type="button" className="btn btn-outline-primary" onClick={() => window.print()}>

@@ -6,7 +6,7 @@ interface DownloadPdfButtonProps {
   /** the button's text, also its accessible name */
   label: string;
   fileName: string;
-  /** makes the file's bytes with the pdf-lib module loaded on click (and its builder, imported there too) */
+  /** makes the file's bytes with the pdf-lib module loaded on click (and its builder and fonts, imported there too: ./pdf-fonts) */
   build: (pdfLib: PdfLib) => Promise<Uint8Array>;
   disabled?: boolean;
 }
@@ -18,8 +18,9 @@ export function saveBytes(bytes: Uint8Array, fileName: string): void {
 }
 
 /**
- * A button that makes a PDF in the browser and saves it. pdf-lib (about 180 kB gzipped) is
- * imported only when the button is pressed, so it is never part of the page's first load.
+ * A button that makes a PDF in the browser and saves it. pdf-lib (about 180 kB gzipped), its
+ * fontkit, the Noto Sans font files and, for an Indian script, HarfBuzz are loaded only when
+ * the button is pressed, so none of them is part of the page's first load.
  */
 export function DownloadPdfButton({ label, fileName, build, disabled }: DownloadPdfButtonProps) {
   const [status, setStatus] = useState<"idle" | "working" | "done" | "failed">("idle");

@@ -24,15 +24,19 @@ function form12bbHref(set: RentReceiptSet): string {
   return `${routes.tools.calculator("form-12bb")}?${query.toString()}`;
 }
 
-/** What the PDF cannot draw, said before the download rather than found in the file. */
+/**
+ * What the PDF cannot draw, said before the download rather than found in the file. The
+ * PDF has fonts for English and the Indian scripts (lib/pdf/scripts.ts); anything else
+ * (Chinese, Arabic, emoji…) would print as "?", while the browser's Print shows it.
+ */
 function FontWarning({ set }: { set: RentReceiptSet }) {
   const missing = charactersPdfCannotDraw([set.tenant, set.landlord, set.propertyAddress, set.landlordAddress]);
   if (missing.length === 0) return null;
   return (
     <p className="alert alert-warning mt-3 mb-0">
-      The PDF&apos;s standard font cannot draw {missing.slice(0, 5).map((character) => `“${character}”`).join(", ")}
+      The PDF has no font for {missing.slice(0, 5).map((character) => `“${character}”`).join(", ")}
       {missing.length > 5 ? " and other characters" : ""}: they would show as “?”. Print the receipts instead (Print, then
-      Save as PDF), or type the names and address in English letters for the PDF.
+      Save as PDF). English and the Indian scripts print in the PDF as typed.
     </p>
   );
 }
@@ -60,8 +64,8 @@ export function RentReceipts({ input }: { input: InputOf<typeof rentReceipt.fiel
                 label="Download PDF"
                 fileName={receiptsFileName(set)}
                 build={async (pdfLib) => {
-                  const { buildRentReceiptsPdf } = await import("@/lib/pdf/rent-receipts");
-                  return buildRentReceiptsPdf(pdfLib, set, { createdAt: new Date() });
+                  const [{ buildRentReceiptsPdf }, { loadPdfFonts }] = await Promise.all([import("@/lib/pdf/rent-receipts"), import("./pdf-fonts")]);
+                  return buildRentReceiptsPdf(pdfLib, set, { fonts: await loadPdfFonts(), createdAt: new Date() });
                 }}
               />
               <button type="button" className="btn btn-outline-primary" onClick={() => window.print()}>

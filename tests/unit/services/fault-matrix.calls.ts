@@ -802,6 +802,8 @@ export const SKIPPED: Readonly<Record<string, string>> = {
   "auth.onGoogleError": "logs only",
   "content/page-props.CONTENT_REVALIDATE_SECONDS": "re-export of a number from lib/site/cache-control",
   "content/revalidation.pathsShowing": "works out paths from the route tables and the listings' own functions, whose rows play the faults",
+  "content/cms-mappers.withTaxFigures": "fills tax placeholders in text; no request",
+  "content/embedded.withPlaceholders": "fills placeholders in embedded text; no request",
   "auth.GOOGLE_CSRF_COOKIE": "re-export of google-csrf.GOOGLE_CSRF_COOKIE, a cookie name",
   "google-csrf.setGoogleCsrfCookie": "sets a cookie in the page",
   "google-csrf.prepareGoogleOneTap": "makes a token and sets its cookie",
