@@ -136,7 +136,7 @@ async function scriptsInFirstSeconds(browser, url) {
   page.on("requestfinished", (request) => {
     open.delete(request);
     const isScript = request.resourceType() === "script" || /\.m?js(?:\?|$)/.test(new URL(request.url()).pathname);
-    if (isScript) sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+    if (isScript) sizes.push(request.sizes().then((size) => size.responseBodySize));
   });
   await page.goto(url, { waitUntil: "commit" });
   await sleep(JS_WINDOW_MS);
@@ -225,7 +225,7 @@ async function main() {
     await standIn.close();
   }
   console.log(`\nLighthouse ${RUNS} runs each (mobile, simulated slow 4G, 4x CPU), medians; floor = bare Next.js page, same versions, same run.`);
-  console.log(`JS 5 s = every script a Pixel 7-sized Chromium fetched in its first ${JS_WINDOW_MS / 1000} s (compressed bytes + headers); ratios to the floor.`);
+  console.log(`JS 5 s = every script a Pixel 7-sized Chromium fetched in its first ${JS_WINDOW_MS / 1000} s (compressed bodies); ratios to the floor.`);
   console.table(rows);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/bench.json", JSON.stringify({ date: new Date().toISOString(), runs: RUNS, goals: GOALS, results }, null, 2));

@@ -63,7 +63,7 @@ export const KEY_ROUTES = [
 ];
 
 /**
- * Every script (compressed, with its headers) a phone may fetch in the first 5 seconds of a
+ * Every script (compressed body) a phone may fetch in the first 5 seconds of a
  * visit, lazy chunks and prefetches included. Shell pages: 1.5x the bare Next.js page's
  * 116 kB, the goal of #18. Calculator pages carry their own form and formulas on first
  * load and are held to their first-load budget (190 kB) until they reach that goal too.

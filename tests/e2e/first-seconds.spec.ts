@@ -15,7 +15,7 @@ test.describe("a phone's first seconds", () => {
       const sizes: Promise<number>[] = [];
       page.on("requestfinished", (request) => {
         if (request.resourceType() === "script" || /\.m?js$/.test(new URL(request.url()).pathname)) {
-          sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+          sizes.push(request.sizes().then((size) => size.responseBodySize));
         }
       });
       await page.goto(path, { waitUntil: "commit" });
