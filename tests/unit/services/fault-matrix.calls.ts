@@ -120,8 +120,8 @@ const booking = { name: "Priya Sharma", email: EMAIL, mobile_number: "9876543210
 
 const resolvesUndefined: Outcome = { resolves: (value) => expect(value).toBeUndefined() };
 
-/** The content adapter: "Nothing here throws because of the CMS" (services/content/index.ts; README, Content). */
-const CMS_FALLBACK = "services/content/index.ts header and README 'Content': the embedded default when the CMS fails, times out or answers a shape it does not expect";
+/** The content adapter: "Nothing here throws because of the CMS" (services/content/index.ts; docs/architecture.md, Content). */
+const CMS_FALLBACK = "services/content/index.ts header and docs/architecture.md 'Content': the embedded default when the CMS fails, times out or answers a shape it does not expect";
 
 function cmsFallback(check: (value: unknown, context: CheckContext) => void | Promise<void>): Documented[] {
   return [
@@ -449,7 +449,7 @@ export const CALLS: readonly CallRow[] = [
   { name: "lookups.getExchangeRates", client: "appClient", prefix: "/tsmisc/api/exchange-rates/", action: "load", invoke: ({ lookups }) => lookups.getExchangeRates() },
   { name: "lookups.getGoldRates", client: "appClient", prefix: "/tsmisc/api/gold-rates/", action: "load", invoke: ({ lookups }) => lookups.getGoldRates() },
 
-  /* profile.ts: the service rejects (its comment); the header's store reads any failure as signed out (README, Session) */
+  /* profile.ts: the service rejects (its comment); the header's store reads any failure as signed out (docs/architecture.md, Session) */
   {
     name: "profile.getProfile",
     client: "appClient",
@@ -457,7 +457,7 @@ export const CALLS: readonly CallRow[] = [
     action: "load",
     invoke: ({ profile }) => profile.getProfile(),
     page: {
-      what: "the header's profile load ends signed out, not pending (README 'Session': a wrong answer or an error means a signed-out visitor)",
+      what: "the header's profile load ends signed out, not pending (docs/architecture.md 'Session': a wrong answer or an error means a signed-out visitor)",
       async check() {
         const { makeStore } = await import("@/store");
         const { fetchProfile, selectIsSignedIn, selectProfilePending } = await import("@/store/profile-slice");
