@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import fc from "fast-check";
 import { checkIfsc, subMemberBank } from "@/lib/ifsc/ifsc";
 import bankPrefixes from "@/lib/ifsc/bank-prefixes.json";
@@ -57,10 +58,25 @@ describe("sub-member banks (codes issued under a sponsor bank's prefix)", () => 
   });
 });
 
+describe("the IFSC data script (npm run data:ifsc)", () => {
+  test("given an unpacked ifsc package, then every prefix gets its bank name (null when unnamed) and sublets keep only named banks, sorted", () => {
+    const built = buildIfscData(join(__dirname, "../../fixtures/ifsc-package"));
+    expect(built.prefixes.version).toBe("9.9.9");
+    expect(built.prefixes.banks).toEqual({ HDFC: "HDFC Bank", SBIN: "State Bank of India", ZZZZ: null });
+    expect(Object.entries(built.sublets.codes)).toEqual([
+      ["ALLA0AU", "Aryavart Bank"],
+      ["HDFC0CAJKB", "Jammu and Kashmir Grameen Bank"],
+    ]);
+    expect(built.sublets.source).toContain("ifsc 9.9.9");
+  });
+});
+
 describe("embedded IFSC data", () => {
-  test("matches the installed ifsc package (run `npm run data:ifsc` after upgrading it)", () => {
-    const built = buildIfscData();
-    expect(bankPrefixes).toEqual(built.prefixes);
-    expect(sublets).toEqual(built.sublets);
+  test("both files come from one release of the data set, and hold IFSC-shaped keys", () => {
+    expect(sublets.version).toBe(bankPrefixes.version);
+    expect(Object.keys(bankPrefixes.banks).length).toBeGreaterThan(200);
+    for (const prefix of Object.keys(bankPrefixes.banks)) expect(prefix).toMatch(/^[A-Z]{4}$/);
+    // A sublet is a whole code, a code's leading part, or (custom-sublets.json) a whole prefix.
+    for (const code of Object.keys(sublets.codes)) expect(code).toMatch(/^[A-Z]{4}(0[A-Z0-9]{2,6})?$/);
   });
 });
