@@ -85,7 +85,10 @@ async function actualView(form: Locator, calculator: AnyCalculator, raw: RawInpu
       const isInput = first instanceof HTMLInputElement;
       result[name] = {
         present: controls.length,
-        invalid: controls.map((control) => control.getAttribute("aria-invalid") === "true"),
+        // A radio is marked through its group (ARIA: radios take no aria-invalid; calculator-form.tsx).
+        invalid: controls.map(
+          (control) => (control.type === "radio" ? control.closest('[role="radiogroup"]') : control)?.getAttribute("aria-invalid") === "true",
+        ),
         message: box ? box.textContent : null,
         messageVisible: box ? box.checkVisibility() : false,
         value: isInput && first.type === "text" ? first.value : null,
@@ -118,7 +121,7 @@ async function actualView(form: Locator, calculator: AnyCalculator, raw: RawInpu
 
 /**
  * Waits until the form shows exactly what the library says: each field's text, which
- * fields are marked invalid (every radio of a group), each message shown and visible,
+ * fields are marked invalid (a radio through its group), each message shown and visible,
  * and hidden fields absent. Polling also covers hydration: the server renders the
  * defaults and the link's values arrive right after.
  */
