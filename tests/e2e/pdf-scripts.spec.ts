@@ -1,4 +1,4 @@
-import { execFileSync, execSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,17 +17,6 @@ import { pdfPagesText } from "./pdf-text";
 const PDFTOPPM = "/usr/bin/pdftoppm";
 const PDFFONTS = "/usr/bin/pdffonts";
 
-/** Installs poppler-utils when pdftoppm is missing (as root, from Debian); the reason when it cannot. */
-function popplerMissing(): string | null {
-  if (existsSync(PDFTOPPM) && existsSync(PDFFONTS)) return null;
-  if (process.getuid?.() !== 0) return "pdftoppm is missing and the tests do not run as root: apt-get install -y poppler-utils";
-  try {
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils", { stdio: "ignore", timeout: 300_000 });
-  } catch (error) {
-    return `pdftoppm could not be installed with apt-get: ${(error as Error).message}`;
-  }
-  return existsSync(PDFTOPPM) ? null : "apt-get finished but pdftoppm is still missing";
-}
 
 /** The share of dark pixels in a binary PGM (P5) image, 0 for a blank page. */
 function inkShare(pgm: Buffer): number {
@@ -43,8 +32,8 @@ test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
 
 test.describe("receipts in Indian scripts", () => {
   test("a Hindi landlord's name prints in the PDF with Noto Sans Devanagari, shaped, and the rupee sign is ₹", async ({ page }, testInfo) => {
-    const missing = popplerMissing();
-    test.skip(missing !== null, missing ?? "");
+    // npm run test:e2e installs poppler-utils (scripts/ensure-poppler.mjs).
+    expect(existsSync(PDFTOPPM) && existsSync(PDFFONTS), "pdftoppm and pdffonts (poppler-utils)").toBe(true);
 
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
