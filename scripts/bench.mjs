@@ -12,7 +12,7 @@
 // misses one makes the script exit 1.
 //
 // BENCH_ONLY=/a,/b measures some routes; BENCH_SKIP_BUILD=1 reuses the last builds.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
@@ -21,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startStandIn } from "../tests/support/stand-in.mjs";
 import { benchEnv, STAND_IN_PORT } from "./bench-env.mjs";
+import { serveAndWait } from "./serve-production.mjs";
 import { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from "./chromium-flags.mjs";
 import { FIRST_SECONDS_MS as JS_WINDOW_MS, KEY_ROUTES } from "./first-load-js.mjs";
 
@@ -84,21 +85,6 @@ function build() {
   execFileSync(process.execPath, ["scripts/csp-hashes.mjs"], { stdio: "inherit", env });
   console.log("Building the floor (bench/floor) …");
   execFileSync(process.execPath, [NEXT_BIN, "build", "bench/floor"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-}
-
-/** @param {string[]} args @param {NodeJS.ProcessEnv} env @param {string} origin */
-async function serve(args, env, origin) {
-  const server = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(origin)).status < 500) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  server.kill();
-  throw new Error(`${origin} did not answer within 60 s`);
 }
 
 /** @param {number} port @param {string} url */
@@ -184,8 +170,8 @@ async function main() {
   // Up before the build: pages built from the CMS read it at build time, as in production.
   const standIn = await startStandIn({ port: STAND_IN_PORT, host: "localhost" });
   if (!process.env.BENCH_SKIP_BUILD) build();
-  const site = await serve(["server/start.mjs", "-p", String(SITE_PORT), "-H", "localhost"], { ...process.env, ...benchEnv }, SITE);
-  const floor = await serve([NEXT_BIN, "start", "bench/floor", "-p", String(FLOOR_PORT), "-H", "localhost"], process.env, FLOOR);
+  const site = await serveAndWait(["server/start.mjs", "-p", String(SITE_PORT), "-H", "localhost"], SITE, { ...process.env, ...benchEnv });
+  const floor = await serveAndWait([NEXT_BIN, "start", "bench/floor", "-p", String(FLOOR_PORT), "-H", "localhost"], FLOOR);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);

@@ -5,22 +5,33 @@ import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
- * @param {number} port
- * @param {{ host?: string, pageCache?: boolean }} [options]
+ * Runs `node <args>` and waits (at most 60 s) until `origin` answers; the process is returned,
+ * for the caller to `.kill()`.
+ * @param {string[]} args
+ * @param {string} origin
+ * @param {NodeJS.ProcessEnv} [env]
  */
-export async function startProductionServer(port, { host = "127.0.0.1", pageCache = true } = {}) {
-  const origin = `http://${host === "::" ? "localhost" : host}:${port}`;
-  const entry = pageCache ? ["server/start.mjs"] : ["node_modules/next/dist/bin/next", "start"];
-  const server = spawn(process.execPath, [...entry, "-p", String(port), "-H", host], { stdio: ["ignore", "ignore", "inherit"] });
+export async function serveAndWait(args, origin, env = process.env) {
+  const server = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      const response = await fetch(origin);
-      if (response.status < 500) return { server, origin };
+      if ((await fetch(origin)).status < 500) return server;
     } catch {
       // not listening yet
     }
     await sleep(500);
   }
   server.kill();
-  throw new Error("the production server did not answer within 60 s");
+  throw new Error(`${origin} did not answer within 60 s`);
+}
+
+/**
+ * @param {number} port
+ * @param {{ host?: string, pageCache?: boolean }} [options]
+ */
+export async function startProductionServer(port, { host = "127.0.0.1", pageCache = true } = {}) {
+  const origin = `http://${host === "::" ? "localhost" : host}:${port}`;
+  const entry = pageCache ? ["server/start.mjs"] : ["node_modules/next/dist/bin/next", "start"];
+  const server = await serveAndWait([...entry, "-p", String(port), "-H", host], origin);
+  return { server, origin };
 }
