@@ -2,6 +2,7 @@ import type { DocumentContext, DocumentInitialProps } from "next/document";
 import { Head, Html, Main, NextScript } from "next/document";
 import { earlyClickScript } from "@/lib/early-click-script";
 import { config } from "@/lib/site/config";
+import { THEME_COLOR } from "@/lib/site/web-app-manifest";
 import { scriptNonceFrom } from "@/lib/site/script-nonce";
 
 interface DocumentProps {
@@ -13,8 +14,10 @@ export default function Document({ nonce }: DocumentProps) {
   return (
     <Html lang="en-IN">
       <Head nonce={nonce}>
-        <meta name="theme-color" content="#0a4f9e" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/app-192.png" />
         {/* Holds a click on an app link until the app can add the visit's campaign. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript(config.productSlug) }} />
         {/* Without scripts the header's menus open on hover or keyboard focus (with them, MenuButton does it). */}

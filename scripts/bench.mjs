@@ -83,6 +83,7 @@ function build() {
   execFileSync(process.execPath, ["scripts/site-css.mjs"], { stdio: "inherit" });
   execFileSync(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit", env });
   execFileSync(process.execPath, ["scripts/csp-hashes.mjs"], { stdio: "inherit", env });
+  execFileSync(process.execPath, ["scripts/service-worker.mjs"], { stdio: "inherit", env });
   console.log("Building the floor (bench/floor) …");
   execFileSync(process.execPath, [NEXT_BIN, "build", "bench/floor"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
 }

@@ -7,3 +7,5 @@ execSync("node scripts/site-css.mjs", { stdio: "inherit" });
 execSync("npx next build", { stdio: "inherit", env: { ...process.env, ...e2eEnv } });
 // Each route's inline-script hashes, for the Content-Security-Policy (proxy.ts).
 execSync("node scripts/csp-hashes.mjs", { stdio: "inherit", env: { ...process.env, ...e2eEnv } });
+// The service worker and its precache list (worker/sw.ts).
+execSync("node scripts/service-worker.mjs", { stdio: "inherit", env: { ...process.env, ...e2eEnv } });

@@ -196,7 +196,12 @@ export type UserActionName = keyof typeof userActions;
 export interface UserMessageOptions {
   /** Labels for field names in a 400's messages; otherwise "mobile_number" reads "Mobile number". */
   fieldLabels?: Record<string, string>;
+  /** Whether the device says it has no network; read from the browser unless given. */
+  offline?: boolean;
 }
+
+/** The browser's own word that it has no network (navigator.onLine is false only when it knows). */
+const browserIsOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 const KEPT = "; what you typed is still here.";
 
@@ -215,6 +220,9 @@ export function userMessage(error: unknown, action: UserActionName | UserAction 
     case "timeout":
       return `${words.doing} took too long. Check your connection and try again${kept}`;
     case "network":
+      // Offline, the calculators still work (the service worker keeps them); say so instead of blaming our server.
+      if (options.offline ?? browserIsOffline())
+        return `You're offline. ${words.doing} needs an internet connection; calculators still work. Try again once you're back online${kept}`;
       return `We couldn't reach our server. Check your internet connection and try again${kept}`;
     case "bad-response":
       return "We got an answer from our server that we couldn't read. Please try again in a few minutes; if it keeps happening, contact us.";

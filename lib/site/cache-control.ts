@@ -1,4 +1,5 @@
 import { documentListings } from "@/lib/content/document-routes";
+import { OFFLINE_PATH } from "@/lib/offline/policy";
 import { calculatorDirectory } from "@/lib/calculators/directory";
 import { listingPageRoutes, marketingPageRoutes } from "./marketing-pages";
 import { routes } from "./routes";
@@ -66,7 +67,7 @@ const contentPaths: ReadonlySet<string> = new Set([
 /** Articles, guides and the later pages of their listings live under their listing's path. */
 const contentPrefixes = Object.values(documentListings).map((listing) => `${listing.path}/`);
 
-const staticPaths: ReadonlySet<string> = new Set([routes.home, routes.tools.root, "/robots.txt"]);
+const staticPaths: ReadonlySet<string> = new Set([routes.home, routes.tools.root, "/robots.txt", OFFLINE_PATH, "/manifest.webmanifest"]);
 const CALCULATOR_PATH = /^\/tools-and-calculators\/([a-z0-9-]+)$/;
 const calculatorSlugs: ReadonlySet<string> = new Set(calculatorDirectory.map((entry) => entry.slug));
 

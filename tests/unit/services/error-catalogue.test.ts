@@ -151,6 +151,31 @@ describe("the catalogue's fixed messages", () => {
   });
 });
 
+describe("userMessage when the device is offline", () => {
+  test("given no answer to a form while offline, then it says the device is offline and that calculators still work", () => {
+    expect(userMessage(new ApiError("network", "POST /bookings/ got no answer"), "booking", { offline: true })).toBe(
+      "You're offline. Booking your slot needs an internet connection; calculators still work. Try again once you're back online; what you typed is still here.",
+    );
+  });
+
+  test("given the browser reports no network, then the same sentence without being told", () => {
+    const before = Object.getOwnPropertyDescriptor(globalThis, "navigator");
+    Object.defineProperty(globalThis, "navigator", { value: { onLine: false }, configurable: true });
+    try {
+      expect(userMessage(new ApiError("network", "GET /chat/services/ got no answer"), "load")).toBe(
+        "You're offline. Loading this information needs an internet connection; calculators still work. Try again once you're back online.",
+      );
+    } finally {
+      if (before) Object.defineProperty(globalThis, "navigator", before);
+      else Reflect.deleteProperty(globalThis, "navigator");
+    }
+  });
+
+  test("given a time-out while online, then the usual sentence (only a missing network is called offline)", () => {
+    expect(userMessage(new ApiError("timeout", "x"), "load", { offline: false })).toBe("Loading this information took too long. Check your connection and try again.");
+  });
+});
+
 describe("userMessage: what a person reads", () => {
   test.each<[string, unknown, Parameters<typeof userMessage>[1], string]>([
     ["no booking host", new ApiError("not-configured", "The app API host is not configured"), "booking",
