@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: "retain-on-failure",
+    // The service worker would answer requests before a test's page.route sees them; only
+    // offline.spec.ts, which tests the worker, allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -19,7 +19,14 @@ const FAILURES: Record<string, string> = {
   http: "The live look-up service answered with an error.",
   "bad-response": "The live look-up service sent an answer we could not read.",
   network: "The live look-up service could not be reached.",
+  offline: "You're offline, so the live look-up cannot run; try it again once you're back online.",
 };
+
+/** The failure in words; a missing network is called offline when the browser knows it is. */
+function failureText(kind: string): string {
+  if (kind === "network" && typeof navigator !== "undefined" && navigator.onLine === false) return FAILURES.offline!;
+  return FAILURES[kind] ?? FAILURES.network!;
+}
 
 /**
  * The frame around a live look-up's answer: its states in words (unavailable, waiting,
@@ -41,7 +48,7 @@ export function LiveLookupPanel<T>({ title, state, retry, idle, without, childre
         {state.phase === "failed" && (
           <div className={styles.status}>
             <p>
-              {FAILURES[state.kind] ?? FAILURES.network} {without}
+              {failureText(state.kind)} {without}
             </p>
             <button type="button" className="btn btn-outline-primary btn-sm" onClick={retry}>
               Try the look-up again
