@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/site/security-headers";
 
@@ -8,6 +9,11 @@ const nextConfig: NextConfig = {
   // The build checks the site's own code; `npm run typecheck` (part of `npm test`) checks the tests too.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   poweredByHeader: false,
+  // One regeneration cache for every instance: Redis when REDIS_URL is set, Next's own otherwise
+  // (server/cache-handler.mjs; docs/deployment.md). Paths are resolved from the project root.
+  cacheHandler: path.resolve("server/cache-handler.mjs"),
+  // Instances built separately must share the build id: the shared cache's keys carry it.
+  generateBuildId: async () => process.env.BUILD_ID?.trim() || null,
   sassOptions: {
     // Bootstrap 5.3 still uses @import and global functions; its warnings are not ours to fix.
     silenceDeprecations: ["import", "global-builtin", "color-functions", "legacy-js-api", "if-function"],

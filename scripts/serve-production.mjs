@@ -1,6 +1,6 @@
 // Starts the production server (`npm start`: server/start.mjs) on a loopback port for the
 // measuring scripts (bench, load) and waits until it answers. The caller stops it with
-// `.kill()`. With `{ pageCache: false }` it is plain `next start`, for comparison.
+// `.kill()`.
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -27,11 +27,10 @@ export async function serveAndWait(args, origin, env = process.env) {
 
 /**
  * @param {number} port
- * @param {{ host?: string, pageCache?: boolean }} [options]
+ * @param {{ host?: string }} [options]
  */
-export async function startProductionServer(port, { host = "127.0.0.1", pageCache = true } = {}) {
+export async function startProductionServer(port, { host = "127.0.0.1" } = {}) {
   const origin = `http://${host === "::" ? "localhost" : host}:${port}`;
-  const entry = pageCache ? ["server/start.mjs"] : ["node_modules/next/dist/bin/next", "start"];
-  const server = await serveAndWait([...entry, "-p", String(port), "-H", host], origin);
+  const server = await serveAndWait(["server/start.mjs", "-p", String(port), "-H", host], origin);
   return { server, origin };
 }

@@ -1,3 +1,5 @@
+import type { CacheHandlerMode } from "./cache-handler-state.mjs";
+
 export type SharedCacheStatus = "reachable" | "unreachable" | "not-configured";
 export const SHARED_CACHE_TIMEOUT_MS: number;
 export function readBuildId(distDir: string): string | null;
@@ -6,4 +8,5 @@ export function healthReport(options: { distDir: string; redisUrl: string | unde
   status: "ok";
   buildId: string | null;
   sharedCache: SharedCacheStatus;
+  cacheHandler: CacheHandlerMode;
 }>;

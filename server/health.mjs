@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "redis";
+import { cacheHandlerState } from "./cache-handler-state.mjs";
 
 /** @typedef {"reachable" | "unreachable" | "not-configured"} SharedCacheStatus */
 
@@ -64,6 +65,10 @@ export async function sharedCacheStatus(url, { timeoutMs = SHARED_CACHE_TIMEOUT_
 /**
  * The health answer: `status` is "ok" whenever this instance can answer at all (the shared
  * cache is reported, not required: each instance still serves pages from its own copy).
+ * `sharedCache` is a fresh PING; `cacheHandler` is what this process's regeneration cache
+ * handler is using right now (server/cache-handler-state.mjs): "shared", "local-fallback"
+ * (Redis away), "local" (no REDIS_URL) or "not-loaded" (no regenerated page served yet, or
+ * next.config.ts does not name the handler).
  * @param {{ distDir: string, redisUrl: string | undefined, timeoutMs?: number }} options
  */
 export async function healthReport({ distDir, redisUrl, timeoutMs }) {
@@ -71,5 +76,6 @@ export async function healthReport({ distDir, redisUrl, timeoutMs }) {
     status: /** @type {const} */ ("ok"),
     buildId: readBuildId(distDir),
     sharedCache: await sharedCacheStatus(redisUrl, { timeoutMs }),
+    cacheHandler: cacheHandlerState(),
   };
 }

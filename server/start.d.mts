@@ -1,2 +1,1 @@
 export function parseArgs(argv: string[], env?: Record<string, string | undefined>): { port: number; hostname: string | undefined };
-export function builtPagePaths(distDir: string): Set<string>;

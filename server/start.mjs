@@ -1,20 +1,17 @@
 /**
- * `npm start`: the production server. Next's own request handler answers everything, with
- * the built pages served from a short-lived in-memory copy in front of it (page-cache.mjs
- * says why). Takes `next start`'s flags: -p/--port (or PORT, default 3000) and
- * -H/--hostname (or HOSTNAME, default all interfaces).
+ * `npm start`: the production server. Next's own request handler answers every request;
+ * keeping copies of pages is the job of nginx and the CDN in front (deploy/nginx/) and of
+ * Next's regeneration cache (server/cache-handler.mjs). Takes `next start`'s flags:
+ * -p/--port (or PORT, default 3000) and -H/--hostname (or HOSTNAME, default all interfaces).
  *
  * It refuses to start on an incomplete build (no CSP hash manifest), logs one JSON line per
  * request and per error (server/log.mjs), and on SIGTERM or SIGINT stops accepting
  * connections, lets the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS, 10 s by
  * default) and exits 0 (server/shutdown.mjs).
  */
-import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
-import { join } from "node:path";
 import next from "next";
 import { logger, reportServerError, withRequestLog } from "./log.mjs";
-import { cacheKeyFor, createPageCache, sendCached } from "./page-cache.mjs";
 import { assertBuildComplete, gracefulClose, shutdownTimeoutMs } from "./shutdown.mjs";
 
 export function parseArgs(argv, env = process.env) {
@@ -29,34 +26,6 @@ export function parseArgs(argv, env = process.env) {
   }
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) throw new Error(`Not a port: ${options.port}`);
   return options;
-}
-
-/**
- * The paths of the built pages: pages without data (built to .html) and every path
- * prerendered by getStaticProps. Error pages and framework files are left out, and so are
- * paths a dynamic route builds on first request (Next answers those itself).
- */
-export function builtPagePaths(distDir) {
-  const readJson = (file) => JSON.parse(readFileSync(join(distDir, file), "utf8"));
-  const pages = readJson("server/pages-manifest.json");
-  const prerendered = existsSync(join(distDir, "prerender-manifest.json")) ? readJson("prerender-manifest.json").routes ?? {} : {};
-  const paths = [...Object.keys(pages).filter((path) => pages[path].endsWith(".html")), ...Object.keys(prerendered)];
-  return new Set(paths.filter((path) => !/^\/(?:_|404$|500$|api\/)/.test(path)));
-}
-
-/** Asks Next, on its loopback port, for a page's plain HTML. */
-function originFetcher(originPort, timeoutMs = 30_000) {
-  return (path) =>
-    new Promise((resolve, reject) => {
-      const request = http.get({ host: "127.0.0.1", port: originPort, path, timeout: timeoutMs, headers: { accept: "text/html" } }, (response) => {
-        const chunks = [];
-        response.on("data", (chunk) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on("error", reject);
-      });
-      request.on("timeout", () => request.destroy(new Error(`No answer from Next for ${path} within ${timeoutMs} ms`)));
-      request.on("error", reject);
-    });
 }
 
 const listen = (server, port, hostname) =>
@@ -90,25 +59,9 @@ async function main() {
   const handle = answeredByNext(app.getRequestHandler());
   await app.prepare();
 
-  // Next on a private loopback port: the cache asks it for pages there.
-  const origin = http.createServer((request, response) => void handle(request, response));
-  const { port: originPort } = await listen(origin, 0, "127.0.0.1");
-
-  const pagePaths = builtPagePaths(distDir);
-  const cache = createPageCache({ fetchOrigin: originFetcher(originPort) });
-  const front = http.createServer(
-    withRequestLog((request, response) => {
-      const key = cacheKeyFor(request, pagePaths);
-      if (!key) return void handle(request, response);
-      cache.lookup(key).then(
-        (entry) => sendCached(request, response, entry, cache),
-        // Next did not answer the cache; let it answer the visitor directly instead.
-        () => handle(request, response),
-      );
-    }, { log }),
-  );
+  const front = http.createServer(withRequestLog((request, response) => void handle(request, response), { log }));
   await listen(front, port, hostname);
-  log.info({ url: `http://${hostname ?? "localhost"}:${port}`, builtPages: pagePaths.size, distDir }, `Ready on http://${hostname ?? "localhost"}:${port} (${pagePaths.size} built pages cached in memory)`);
+  log.info({ url: `http://${hostname ?? "localhost"}:${port}`, distDir }, `Ready on http://${hostname ?? "localhost"}:${port}`);
 
   let stopping = false;
   /** @param {string} reason @param {number} exitCode */
@@ -121,9 +74,7 @@ async function main() {
     stopping = true;
     const timeoutMs = shutdownTimeoutMs();
     log.info({ reason, timeoutMs }, "shutting down: no new connections, finishing requests in flight");
-    // The visitors' side first; the loopback origin still answers the cache while they finish.
     const { timedOut } = await gracefulClose(front, timeoutMs);
-    await gracefulClose(origin, 1000);
     log.info({ timedOut }, timedOut ? "shut down: requests still open were cut" : "shut down");
     process.exit(exitCode);
   };

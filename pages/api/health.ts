@@ -4,8 +4,10 @@ import { healthReport } from "@/server/health.mjs";
 
 /**
  * GET /api/health: for the load balancer, nginx and the container's HEALTHCHECK. 200 with
- * `{ status: "ok", buildId, sharedCache }` whenever this instance can answer; the shared
- * cache (Redis, REDIS_URL) is reported as "reachable", "unreachable" or "not-configured".
+ * `{ status: "ok", buildId, sharedCache, cacheHandler }` whenever this instance can answer;
+ * the shared cache (Redis, REDIS_URL) is reported as "reachable", "unreachable" or
+ * "not-configured", and `cacheHandler` says whether this instance's regenerated pages come
+ * from it right now ("shared") or from its own copy ("local-fallback", "local").
  * Never cached, and it names no host or secret.
  */
 export default async function health(request: NextApiRequest, response: NextApiResponse) {

@@ -107,7 +107,12 @@ describe("healthReport", () => {
   test("given a build, then ok with its BUILD_ID and the shared cache's state", async () => {
     const distDir = mkdtempSync(join(tmpdir(), "dist-"));
     writeFileSync(join(distDir, "BUILD_ID"), "aBc123_build\n");
-    await expect(healthReport({ distDir, redisUrl: undefined })).resolves.toEqual({ status: "ok", buildId: "aBc123_build", sharedCache: "not-configured" });
+    await expect(healthReport({ distDir, redisUrl: undefined })).resolves.toEqual({
+      status: "ok",
+      buildId: "aBc123_build",
+      sharedCache: "not-configured",
+      cacheHandler: "not-loaded",
+    });
   });
 
   test("given no BUILD_ID, then the build id is null", () => {

@@ -24,7 +24,7 @@ describe("GET /api/health", () => {
     const { request, response, answer } = fakeApi({ method: "GET" });
     await handler(request, response);
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ status: "ok", buildId: "build-42", sharedCache: "not-configured" });
+    expect(answer.json).toEqual({ status: "ok", buildId: "build-42", sharedCache: "not-configured", cacheHandler: "not-loaded" });
     expect(answer.headers["cache-control"]).toMatch(/\bno-store\b/);
   });
 
