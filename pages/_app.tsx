@@ -1,24 +1,26 @@
 import type { AppProps } from "next/app";
 import Head from "next/head";
 import { useEffect } from "react";
-import { SiteLayout } from "@/components/layout/site-layout";
 import { AppShell } from "@/components/layout/app-shell";
+import { paddedLayout, type NextPageWithLayout } from "@/components/layout/page-layouts";
 import { registerServiceWorker } from "@/lib/offline/register";
-import { layoutForPath } from "@/lib/site/layouts";
 // Built from styles/globals.scss by scripts/site-css.mjs (Bootstrap cut to what the site uses).
 import "@/styles/generated/site.css";
 
-export default function App({ Component, pageProps, router }: AppProps) {
+type AppPropsWithLayout = AppProps & { Component: NextPageWithLayout };
+
+export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // Keeps the site, and each calculator opened, for offline use (lib/offline).
   useEffect(registerServiceWorker, []);
+  // Each page file names its frame (`Page.getLayout = publicLayout` or `appLayout`, from
+  // components/layout/page-layouts); a page that names none, as most do, is padded.
+  const getLayout = Component.getLayout ?? paddedLayout;
   return (
     <AppShell>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <SiteLayout kind={layoutForPath(router.pathname)}>
-        <Component {...pageProps} />
-      </SiteLayout>
+      {getLayout(<Component {...pageProps} />)}
     </AppShell>
   );
 }

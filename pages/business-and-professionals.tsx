@@ -1,6 +1,7 @@
 import { MarketingPageView } from "@/components/content/marketing-page";
 import { marketingStaticProps } from "@/services/content/page-props";
+import { withLayout, publicLayout } from "@/components/layout/page-layouts";
 
 export const getStaticProps = marketingStaticProps("business-and-professionals");
 
-export default MarketingPageView;
+export default withLayout(MarketingPageView, publicLayout);

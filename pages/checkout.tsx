@@ -1,5 +1,6 @@
 import { RequireSignIn } from "@/components/app/require-sign-in";
 import { CheckoutScreen } from "@/components/app/checkout/checkout-screen";
+import { appLayout } from "@/components/layout/page-layouts";
 
 /** /checkout: buy packages and pay with Razorpay; signed-in users only (the purchase goes to their account). */
 export default function CheckoutPage() {
@@ -9,3 +10,5 @@ export default function CheckoutPage() {
     </RequireSignIn>
   );
 }
+
+CheckoutPage.getLayout = appLayout;

@@ -1,6 +1,7 @@
 import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
 import { BookingForm } from "@/components/forms/booking-form";
 import { marketingStaticProps } from "@/services/content/page-props";
+import { publicLayout } from "@/components/layout/page-layouts";
 
 export const getStaticProps = marketingStaticProps("campaign-dezerv");
 
@@ -15,3 +16,5 @@ export default function DezervPage(props: MarketingPageProps) {
     </MarketingPageView>
   );
 }
+
+DezervPage.getLayout = publicLayout;

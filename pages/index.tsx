@@ -1,6 +1,7 @@
 import { HomePage } from "@/components/content/home-page";
 import { SiteStructuredData } from "@/components/content/site-structured-data";
 import { Seo } from "@/components/layout/seo";
+import { publicLayout } from "@/components/layout/page-layouts";
 
 export default function Home() {
   return (
@@ -11,3 +12,5 @@ export default function Home() {
     </>
   );
 }
+
+Home.getLayout = publicLayout;

@@ -1,6 +1,7 @@
 import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
 import { FinancialYears } from "@/components/forms/financial-years";
 import { marketingStaticProps } from "@/services/content/page-props";
+import { publicLayout } from "@/components/layout/page-layouts";
 
 export const getStaticProps = marketingStaticProps("campaign-itr-filing");
 
@@ -11,3 +12,5 @@ export default function ItrFilingPage(props: MarketingPageProps) {
     </MarketingPageView>
   );
 }
+
+ItrFilingPage.getLayout = publicLayout;

@@ -1,5 +1,6 @@
 import { RequireSignIn } from "@/components/app/require-sign-in";
 import { WhatsappScreen } from "@/components/app/whatsapp/whatsapp-screen";
+import { appLayout } from "@/components/layout/page-layouts";
 
 /*
  * Signed-in users only ("user"): the issue asks every app route to need a signed-in profile,
@@ -14,3 +15,5 @@ export default function WhatsappPage() {
     </RequireSignIn>
   );
 }
+
+WhatsappPage.getLayout = appLayout;

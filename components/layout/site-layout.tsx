@@ -10,7 +10,7 @@ interface SiteLayoutProps {
   children: ReactNode;
 }
 
-/** The frame around every page; which one is decided by `layoutForPath` in lib/site/layouts. */
+/** The frame around every page; each page file picks one with `getLayout` (components/layout/page-layouts.tsx). */
 export function SiteLayout({ kind, children }: SiteLayoutProps) {
   if (kind === "app") {
     return (

@@ -1,6 +1,7 @@
 import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
 import { Form16MergeForm } from "@/components/forms/form16-merge-form";
 import { marketingStaticProps } from "@/services/content/page-props";
+import { publicLayout } from "@/components/layout/page-layouts";
 
 export const getStaticProps = marketingStaticProps("business-merge-form16");
 
@@ -11,3 +12,5 @@ export default function MergeForm16Page(props: MarketingPageProps) {
     </MarketingPageView>
   );
 }
+
+MergeForm16Page.getLayout = publicLayout;

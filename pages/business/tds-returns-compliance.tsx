@@ -1,6 +1,7 @@
 import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
 import { BookingForm } from "@/components/forms/booking-form";
 import { marketingStaticProps } from "@/services/content/page-props";
+import { publicLayout } from "@/components/layout/page-layouts";
 
 export const getStaticProps = marketingStaticProps("business-tds-compliance");
 
@@ -15,3 +16,5 @@ export default function TdsReturnsCompliancePage(props: MarketingPageProps) {
     </MarketingPageView>
   );
 }
+
+TdsReturnsCompliancePage.getLayout = publicLayout;

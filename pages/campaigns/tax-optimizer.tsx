@@ -1,6 +1,7 @@
 import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
 import { TaxOptimizerForm } from "@/components/forms/tax-optimizer-form";
 import { marketingStaticProps } from "@/services/content/page-props";
+import { publicLayout } from "@/components/layout/page-layouts";
 
 export const getStaticProps = marketingStaticProps("campaign-tax-optimizer");
 
@@ -11,3 +12,5 @@ export default function TaxOptimizerPage(props: MarketingPageProps) {
     </MarketingPageView>
   );
 }
+
+TaxOptimizerPage.getLayout = publicLayout;

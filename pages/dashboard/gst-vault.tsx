@@ -1,6 +1,7 @@
 import { RequireSignIn } from "@/components/app/require-sign-in";
 import { vaultKinds } from "@/components/app/panels/panel-kinds";
 import { VaultScreen } from "@/components/app/vaults/vault-screen";
+import { appLayout } from "@/components/layout/page-layouts";
 
 const kind = vaultKinds.GST;
 
@@ -11,3 +12,5 @@ export default function GstVaultPage() {
     </RequireSignIn>
   );
 }
+
+GstVaultPage.getLayout = appLayout;

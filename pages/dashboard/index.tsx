@@ -1,5 +1,6 @@
 import { RequireSignIn } from "@/components/app/require-sign-in";
 import { DashboardScreen } from "@/components/app/panels/dashboard-screen";
+import { appLayout } from "@/components/layout/page-layouts";
 
 export default function DashboardPage() {
   return (
@@ -8,3 +9,5 @@ export default function DashboardPage() {
     </RequireSignIn>
   );
 }
+
+DashboardPage.getLayout = appLayout;

@@ -1,5 +1,6 @@
 import { Itr2Screen } from "@/components/app/itr2/itr2-screen";
 import { RequireSignIn } from "@/components/app/require-sign-in";
+import { appLayout } from "@/components/layout/page-layouts";
 
 export default function Itr2Page() {
   return (
@@ -8,3 +9,5 @@ export default function Itr2Page() {
     </RequireSignIn>
   );
 }
+
+Itr2Page.getLayout = appLayout;

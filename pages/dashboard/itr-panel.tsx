@@ -1,6 +1,7 @@
 import { RequireSignIn } from "@/components/app/require-sign-in";
 import { panelKinds } from "@/components/app/panels/panel-kinds";
 import { ServicePanel } from "@/components/app/panels/service-panel";
+import { appLayout } from "@/components/layout/page-layouts";
 
 const kind = panelKinds.ITR;
 
@@ -11,3 +12,5 @@ export default function ItrPanelPage() {
     </RequireSignIn>
   );
 }
+
+ItrPanelPage.getLayout = appLayout;

@@ -1,6 +1,7 @@
 import { RequireSignIn } from "@/components/app/require-sign-in";
 import { vaultKinds } from "@/components/app/panels/panel-kinds";
 import { VaultScreen } from "@/components/app/vaults/vault-screen";
+import { appLayout } from "@/components/layout/page-layouts";
 
 const kind = vaultKinds.ITR;
 
@@ -11,3 +12,5 @@ export default function ItrVaultPage() {
     </RequireSignIn>
   );
 }
+
+ItrVaultPage.getLayout = appLayout;

@@ -1,5 +1,6 @@
 import { PanValidateScreen } from "@/components/app/pan-validate/pan-validate-screen";
 import { RequireSignIn } from "@/components/app/require-sign-in";
+import { appLayout } from "@/components/layout/page-layouts";
 
 export default function PanValidatePage() {
   return (
@@ -13,3 +14,5 @@ export default function PanValidatePage() {
     </RequireSignIn>
   );
 }
+
+PanValidatePage.getLayout = appLayout;

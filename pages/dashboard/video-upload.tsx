@@ -1,5 +1,6 @@
 import { RequireSignIn } from "@/components/app/require-sign-in";
 import { VideoUploadScreen } from "@/components/app/video-upload/video-upload-screen";
+import { appLayout } from "@/components/layout/page-layouts";
 
 export default function VideoUploadPage() {
   return (
@@ -13,3 +14,5 @@ export default function VideoUploadPage() {
     </RequireSignIn>
   );
 }
+
+VideoUploadPage.getLayout = appLayout;

@@ -5,6 +5,7 @@ import { summaryOf, type DocumentSummary } from "@/lib/content/schemas";
 import { relatedCalculators } from "@/lib/content/related";
 import { getDocuments } from "@/services/content";
 import { CONTENT_REVALIDATE_SECONDS, listingIntroProps } from "@/services/content/page-props";
+import { publicLayout } from "@/components/layout/page-layouts";
 
 interface LearningHubProps extends MarketingPageProps {
   latest: DocumentSummary[];
@@ -23,3 +24,5 @@ export default function LearningHub({ latest, ...props }: LearningHubProps) {
     </MarketingPageView>
   );
 }
+
+LearningHub.getLayout = publicLayout;

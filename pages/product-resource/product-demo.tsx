@@ -1,6 +1,7 @@
 import { MarketingPageView, type MarketingPageProps } from "@/components/content/marketing-page";
 import { DemoBooking } from "@/components/forms/demo-booking";
 import { marketingStaticProps } from "@/services/content/page-props";
+import { publicLayout } from "@/components/layout/page-layouts";
 
 export const getStaticProps = marketingStaticProps("product-demo");
 
@@ -11,3 +12,5 @@ export default function ProductDemoPage(props: MarketingPageProps) {
     </MarketingPageView>
   );
 }
+
+ProductDemoPage.getLayout = publicLayout;
