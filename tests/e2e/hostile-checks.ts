@@ -1,5 +1,9 @@
 import type { Page, Request } from "@playwright/test";
+import { escapeRegExp } from "../support/calculator-views";
 import { expect } from "./fixtures";
+
+// Pure text helpers, shared with the jsdom sweep of every calculator (tests/support/calculator-views.ts).
+export { brief, escapeRegExp, withoutNul } from "../support/calculator-views";
 
 /*
  * The checks every hostile-input test makes (hostile-input.spec.ts for the calculators and
@@ -47,22 +51,6 @@ export async function expectNothingRan(page: Page, seen: Watched, label: string)
   expect(seen.dialogs, `${label}: no dialog`).toEqual([]);
   expect(seen.errors, `${label}: no uncaught error`).toEqual([]);
 }
-
-/** A person cannot type a NUL and Chromium may drop one on the way into a field; the rest must be kept. */
-export const withoutNul = (text: string) => text.replace(/\u0000/g, "");
-
-/** A 32-bit FNV-1a hash of the UTF-16 code units: enough to tell two long values apart. */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, "0");
-}
-
-/** Long values are compared by their ends, length and fingerprint, so a failure message stays readable. */
-export const brief = (text: string) =>
-  text.length <= 80 ? text : `${text.slice(0, 30)}…${text.slice(-30)} (${text.length} characters, #${fingerprint(text)})`;
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The value of a text part of a multipart body, or null when the browser did not expose the body. */
 export function multipartText(request: Request, name: string): string | null {
