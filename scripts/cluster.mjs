@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run cluster`: the production arrangement on one machine. Redis (Debian's
-// redis-server), two instances of the production server (server/start.mjs) sharing it, and
+// redis-server), two instances of the production server (the build's standalone server/start.mjs) sharing it, and
 // nginx (Debian's nginx) in front with the page cache of deploy/nginx/nginx.conf.template.
 // Everything runs unprivileged from a temporary folder, logs JSON lines on standard output,
 // and stops on Ctrl-C or SIGTERM. It serves the existing production build (`npm run build`).
@@ -16,6 +16,7 @@ import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { ensureDebianPackage } from "./ensure-debian-package.mjs";
+import { productionServerEntry } from "./serve-production.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const TEMPLATE = join(ROOT, "deploy", "nginx", "nginx.conf.template");
@@ -151,12 +152,13 @@ export async function stopProcess(child, signal, timeoutMs = 15_000) {
 
 /**
  * Starts Redis, two instances and nginx; `stop()` stops them all and removes the temporary
- * folder. `startInstance(index)` / `stopInstance(index)` are for fail-over tests.
+ * folder. `startInstance(index)`, `stopInstance(index)`, `restartInstance(index)`,
+ * `stopRedis()` and `startRedis()` are for fail-over tests.
  * @param {ClusterOptions} [options]
  */
 export async function startCluster({ port = 8080, distDir = ".next", revalidateSecret, output = "inherit", env = process.env } = {}) {
   const absoluteDistDir = resolve(ROOT, distDir);
-  for (const file of ["BUILD_ID", "csp-hashes.json"]) {
+  for (const file of ["BUILD_ID", "csp-hashes.json", "standalone/server/start.mjs"]) {
     if (!existsSync(join(absoluteDistDir, file)))
       throw new Error(`No complete production build in ${absoluteDistDir} (${file} is missing): run \`npm run build\` first.`);
   }
@@ -180,20 +182,22 @@ export async function startCluster({ port = 8080, distDir = ".next", revalidateS
     return child;
   };
 
-  const redis = run(PROGRAMS.redis, [
-    "--port",
-    String(redisPort),
-    "--bind",
-    "127.0.0.1",
-    "--save",
-    "",
-    "--appendonly",
-    "no",
-    "--dir",
-    workDir,
-    "--loglevel",
-    "warning",
-  ]);
+  const startRedisProcess = () =>
+    run(PROGRAMS.redis, [
+      "--port",
+      String(redisPort),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--dir",
+      workDir,
+      "--loglevel",
+      "warning",
+    ]);
+  let redis = startRedisProcess();
   const instanceEnv = {
     ...env,
     NODE_ENV: "production",
@@ -208,7 +212,7 @@ export async function startCluster({ port = 8080, distDir = ".next", revalidateS
   /** @param {number} index */
   const startInstance = async (index) => {
     const instancePort = /** @type {number} */ (instancePorts[index]);
-    const child = run(process.execPath, ["server/start.mjs", "-p", String(instancePort), "-H", "127.0.0.1"], instanceEnv);
+    const child = run(process.execPath, [productionServerEntry(distDir), "-p", String(instancePort), "-H", "127.0.0.1"], instanceEnv);
     instances[index] = child;
     await waitFor(() => answersOk(`http://127.0.0.1:${instancePort}/api/health`), `instance ${index + 1} (port ${instancePort})`, 60_000, child);
   };
@@ -216,6 +220,26 @@ export async function startCluster({ port = 8080, distDir = ".next", revalidateS
   const stopInstance = async (index) => {
     const child = instances[index];
     if (child) await stopProcess(child, "SIGTERM");
+  };
+  /**
+   * SIGTERM to one instance (it stops accepting and finishes its requests in flight), then
+   * a new one on the same port, as an orchestrator replaces an instance; resolves when the
+   * new one answers. `onStopped` runs between the two (the old process has exited).
+   * @param {number} index
+   * @param {{ onStopped?: () => void }} [hooks]
+   */
+  const restartInstance = async (index, { onStopped } = {}) => {
+    await stopInstance(index);
+    onStopped?.();
+    await startInstance(index);
+  };
+  /** Stops Redis (the instances fall back to their own caches); `startRedis()` brings it back on the same port, empty. */
+  const stopRedis = () => stopProcess(redis, "SIGTERM");
+  const startRedis = async () => {
+    if (redis.exitCode === null && redis.signalCode === null) return;
+    redis = startRedisProcess();
+    processes.redis = redis;
+    await waitFor(() => answersPing(redisPort), `redis-server (port ${redisPort})`, 10_000, redis);
   };
 
   /** @type {ChildProcess | undefined} */
@@ -227,6 +251,9 @@ export async function startCluster({ port = 8080, distDir = ".next", revalidateS
     await Promise.all(started.map((child) => stopProcess(child, "SIGTERM")));
     rmSync(workDir, { recursive: true, force: true });
   };
+
+  /** The processes running now (a restart replaces an entry). */
+  const processes = { redis, instances, nginx: /** @type {ChildProcess | undefined} */ (undefined) };
 
   try {
     await waitFor(() => answersPing(redisPort), `redis-server (port ${redisPort})`, 10_000, redis);
@@ -248,6 +275,7 @@ export async function startCluster({ port = 8080, distDir = ".next", revalidateS
     );
     // -e: nginx opens its default error log before reading the configuration, which fails without root.
     nginx = run(PROGRAMS.nginx, ["-p", workDir, "-c", configFile, "-e", "stderr"], env, "pipe");
+    processes.nginx = nginx;
     // nginx says why it refused to start on its standard error: kept for the error message.
     let nginxErrors = "";
     nginx.stderr?.on("data", (chunk) => {
@@ -271,8 +299,11 @@ export async function startCluster({ port = 8080, distDir = ".next", revalidateS
     workDir,
     startInstance,
     stopInstance,
+    restartInstance,
+    stopRedis,
+    startRedis,
     stop,
-    processes: { redis, instances, nginx },
+    processes,
   };
 }
 

@@ -192,10 +192,14 @@ export default class SharedCacheHandler {
     const redisUrl = options.redisUrl?.trim() || undefined;
     const buildId = options.buildId === undefined ? buildIdOf(ctx.serverDistDir) : options.buildId;
     const current = state();
-    current.loaded = true;
     /** @type {RedisLike | undefined} */
     this.redis = redisUrl && buildId ? (options.redis ?? sharedRedisClient(redisUrl)) : undefined;
-    current.active = this.redis;
+    // The proxy's bundle makes a handler of its own on each request, with no build folder; only
+    // the server's handler (which has one) says what health reports.
+    if (ctx.serverDistDir) {
+      current.loaded = true;
+      current.active = this.redis;
+    }
     this.keyPrefix = `${KEY_PREFIX}${buildId}:`;
     this.timeoutMs = options.timeoutMs ?? REDIS_OPERATION_TIMEOUT_MS;
     /** @type {LocalCache} */

@@ -24,6 +24,14 @@ export interface StandInRequest {
   body: string;
 }
 
+/** A CMS page as in fixtures/cms-pages.json: Wagtail's id, meta (type, slug, …), title and fields. */
+export interface StandInCmsPage {
+  id: number;
+  title: string;
+  meta: { type: string; slug: string; [field: string]: unknown };
+  [field: string]: unknown;
+}
+
 export interface StandInOptions {
   /** 0 picks a free port; the default is 4010. */
   port?: number;
@@ -37,8 +45,12 @@ export interface StandIn {
   url: string;
   /** Every request whose path starts with `pathPrefix` gets `fault` until cleared. */
   setFault(pathPrefix: string, fault: StandInFault, scope?: string): void;
+  /** A CMS edit: replaces the CMS page with `page.id`, or adds it, until reset. */
+  setCmsPage(page: StandInCmsPage): void;
+  /** Copies of the CMS pages the stand-in serves now. */
+  cmsPages(): StandInCmsPage[];
   clearFaults(): void;
-  /** Clears the faults and the request log. */
+  /** Clears the faults and the request log, and restores the fixture's CMS pages. */
   reset(): void;
   /** The requests received since the last reset, control routes excluded. */
   requests(): StandInRequest[];

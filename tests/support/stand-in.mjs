@@ -17,7 +17,11 @@
  *   GET  /__stand-in/requests          -> [{ method, path, query, headers }] since the last reset
  *   POST /__stand-in/fault             <- { path, fault }: every request whose path starts
  *                                         with `path` gets the fault until reset
- *   POST /__stand-in/reset             -> clears faults and the request log
+ *   POST /__stand-in/cms-page          <- a CMS page (fixtures/cms-pages.json's shape): replaces
+ *                                         the page with its `id`, or adds it, until reset (a
+ *                                         CMS edit, for the revalidation webhook's tests)
+ *   POST /__stand-in/reset             -> clears faults and the request log, and restores the
+ *                                         CMS pages of the fixture
  *
  * Faults are described in faults.mjs. CORS preflights are never faulted: a browser would
  * then report a CORS failure instead of the fault being tested.
@@ -34,7 +38,7 @@ import { lookupRoutes } from "./routes/lookups.mjs";
 
 const readFixture = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8"));
 const profiles = readFixture("profiles.json");
-const cmsPages = readFixture("cms-pages.json").items;
+const fixtureCmsPages = readFixture("cms-pages.json").items;
 
 const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, X-CSRFToken, X-Csrftoken";
 const CORS_ALLOWED_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
@@ -85,6 +89,8 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
   const faults = new Map();
   const requestLog = [];
   const pendingTimers = new Set();
+  /** This stand-in's CMS pages: the fixture's, with the edits setCmsPage made since the last reset. */
+  let cmsPages = [...fixtureCmsPages];
 
   const sessionCookie = (value, extra = "") => `${productSlug}=${value}; Path=/; SameSite=Lax${extra}`;
 
@@ -146,6 +152,14 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
       reset();
       return sendJson(res, 200, { ok: true });
     },
+    "POST cms-page": async (req, res) => {
+      try {
+        setCmsPage(JSON.parse(await readBody(req)));
+        return sendJson(res, 200, { ok: true });
+      } catch (error) {
+        return sendJson(res, 400, { detail: error instanceof Error ? error.message : String(error) });
+      }
+    },
     "POST fault": async (req, res) => {
       try {
         const { path, fault, scope } = JSON.parse(await readBody(req));
@@ -172,6 +186,18 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
     faults.set(scope ? `${scope} ${pathPrefix}` : pathPrefix, { prefix: pathPrefix, scope, fault: validateFault(fault) });
   }
 
+  /** A CMS edit: replaces the page with the same `id`, or adds it. */
+  function setCmsPage(page) {
+    if (!page || typeof page !== "object" || !Number.isInteger(page.id) || typeof page.title !== "string") {
+      throw new TypeError("a CMS page needs an integer id and a title");
+    }
+    if (!page.meta || typeof page.meta.type !== "string" || typeof page.meta.slug !== "string") {
+      throw new TypeError("a CMS page needs meta.type and meta.slug");
+    }
+    const at = cmsPages.findIndex((existing) => existing.id === page.id);
+    cmsPages = at === -1 ? [...cmsPages, page] : cmsPages.map((existing, index) => (index === at ? page : existing));
+  }
+
   function clearFaults() {
     faults.clear();
   }
@@ -179,6 +205,7 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
   function reset() {
     faults.clear();
     requestLog.length = 0;
+    cmsPages = [...fixtureCmsPages];
   }
 
   function faultFor(pathname, requestScope) {
@@ -283,6 +310,8 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
   return {
     url,
     setFault,
+    setCmsPage,
+    cmsPages: () => cmsPages.map((page) => structuredClone(page)),
     clearFaults,
     reset,
     requests: () => requestLog.map((entry) => ({ ...entry })),
