@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // The build checks the site's own code; `npm run typecheck` (part of `npm test`) checks the tests too.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   poweredByHeader: false,
+  // One folder a deployment runs (scripts/standalone.mjs completes it; docs/deployment.md).
+  output: "standalone",
+
   // One regeneration cache for every instance: Redis when REDIS_URL is set, Next's own otherwise
   // (server/cache-handler.mjs; docs/deployment.md). Paths are resolved from the project root.
   cacheHandler: path.resolve("server/cache-handler.mjs"),

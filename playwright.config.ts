@@ -49,7 +49,8 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `node server/start.mjs -p ${SITE_PORT}`,
+      // The standalone folder, as a deployment (and the Docker image) runs it.
+      command: `node ${e2eEnv.NEXT_DIST_DIR}/standalone/server/start.mjs -p ${SITE_PORT}`,
       url: SITE_URL,
       env: { ...e2eEnv },
       reuseExistingServer: !process.env.CI,

@@ -21,7 +21,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startStandIn } from "../tests/support/stand-in.mjs";
 import { benchEnv, STAND_IN_PORT } from "./bench-env.mjs";
-import { serveAndWait } from "./serve-production.mjs";
+import { postBuild } from "./post-build.mjs";
+import { productionServerEntry, serveAndWait } from "./serve-production.mjs";
 import { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from "./chromium-flags.mjs";
 import { FIRST_SECONDS_MS as JS_WINDOW_MS, KEY_ROUTES } from "./first-load-js.mjs";
 
@@ -82,8 +83,7 @@ function build() {
   const env = { ...process.env, ...benchEnv };
   execFileSync(process.execPath, ["scripts/site-css.mjs"], { stdio: "inherit" });
   execFileSync(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit", env });
-  execFileSync(process.execPath, ["scripts/csp-hashes.mjs"], { stdio: "inherit", env });
-  execFileSync(process.execPath, ["scripts/service-worker.mjs"], { stdio: "inherit", env });
+  postBuild(env);
   console.log("Building the floor (bench/floor) …");
   execFileSync(process.execPath, [NEXT_BIN, "build", "bench/floor"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
 }
@@ -171,7 +171,7 @@ async function main() {
   // Up before the build: pages built from the CMS read it at build time, as in production.
   const standIn = await startStandIn({ port: STAND_IN_PORT, host: "localhost" });
   if (!process.env.BENCH_SKIP_BUILD) build();
-  const site = await serveAndWait(["server/start.mjs", "-p", String(SITE_PORT), "-H", "localhost"], SITE, { ...process.env, ...benchEnv });
+  const site = await serveAndWait([productionServerEntry(benchEnv.NEXT_DIST_DIR), "-p", String(SITE_PORT), "-H", "localhost"], SITE, { ...process.env, ...benchEnv });
   const floor = await serveAndWait([NEXT_BIN, "start", "bench/floor", "-p", String(FLOOR_PORT), "-H", "localhost"], FLOOR);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });

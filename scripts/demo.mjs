@@ -4,6 +4,8 @@
 import { execSync, spawn } from "node:child_process";
 import { startStandIn } from "../tests/support/stand-in.mjs";
 import { e2eEnv, STAND_IN_PORT } from "../tests/e2e/e2e-env.mjs";
+import { postBuild } from "./post-build.mjs";
+import { productionServerEntry } from "./serve-production.mjs";
 
 const SITE = "http://localhost:3000";
 const env = { ...process.env, ...e2eEnv, NEXT_DIST_DIR: ".next-demo", NEXT_PUBLIC_SITE_URL: SITE };
@@ -11,9 +13,10 @@ const env = { ...process.env, ...e2eEnv, NEXT_DIST_DIR: ".next-demo", NEXT_PUBLI
 console.log("Building the demo site (settings from tests/e2e/e2e-env.mjs, API hosts: the stand-in)…");
 execSync("node scripts/site-css.mjs", { stdio: "inherit" });
 execSync("npx next build", { stdio: "inherit", env });
+postBuild(env);
 
 const standIn = await startStandIn({ port: STAND_IN_PORT, host: "::", productSlug: e2eEnv.NEXT_PUBLIC_PRODUCT_SLUG });
-const site = spawn(process.execPath, ["server/start.mjs", "-p", "3000"], { stdio: "inherit", env });
+const site = spawn(process.execPath, [productionServerEntry(env.NEXT_DIST_DIR), "-p", "3000"], { stdio: "inherit", env });
 
 const login = (/** @type {string} */ as) => `http://localhost:${STAND_IN_PORT}/__stand-in/login?as=${as}&next=${encodeURIComponent(`${SITE}/`)}`;
 console.log(`

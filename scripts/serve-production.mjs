@@ -5,6 +5,15 @@ import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
+ * The production server as a deployment runs it: the copy in the build's standalone folder
+ * (scripts/standalone.mjs), which reads only what that folder holds.
+ * @param {string} [distDir]
+ */
+export function productionServerEntry(distDir = process.env.NEXT_DIST_DIR || ".next") {
+  return `${distDir}/standalone/server/start.mjs`;
+}
+
+/**
  * Runs `node <args>` and waits (at most 60 s) until `origin` answers; the process is returned,
  * for the caller to `.kill()`.
  * @param {string[]} args
@@ -31,6 +40,6 @@ export async function serveAndWait(args, origin, env = process.env) {
  */
 export async function startProductionServer(port, { host = "127.0.0.1" } = {}) {
   const origin = `http://${host === "::" ? "localhost" : host}:${port}`;
-  const server = await serveAndWait(["server/start.mjs", "-p", String(port), "-H", host], origin);
+  const server = await serveAndWait([productionServerEntry(), "-p", String(port), "-H", host], origin);
   return { server, origin };
 }

@@ -61,7 +61,7 @@ export function assertBuildComplete(distDir) {
   const manifest = join(distDir, "csp-hashes.json");
   if (!existsSync(manifest)) {
     throw new Error(
-      `No Content-Security-Policy hash manifest at ${manifest}: this build is incomplete. Run \`npm run build\` (next build, then scripts/csp-hashes.mjs) before starting the server.`,
+      `No Content-Security-Policy hash manifest at ${manifest}: this build is incomplete. Run \`npm run build\` (next build, then scripts/post-build.mjs) before starting the server.`,
     );
   }
 }

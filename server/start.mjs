@@ -1,5 +1,6 @@
 /**
- * `npm start`: the production server. Next's own request handler answers every request;
+ * `npm start`: the production server, run from the standalone folder the build completes
+ * (`node .next/standalone/server/start.mjs`: scripts/standalone.mjs copies this file there). Next's own request handler answers every request;
  * keeping copies of pages is the job of nginx and the CDN in front (deploy/nginx/) and of
  * Next's regeneration cache (server/cache-handler.mjs). Takes `next start`'s flags:
  * -p/--port (or PORT, default 3000) and -H/--hostname (or HOSTNAME, default all interfaces).
@@ -9,7 +10,10 @@
  * connections, lets the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS, 10 s by
  * default) and exits 0 (server/shutdown.mjs).
  */
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import next from "next";
 import { logger, reportServerError, withRequestLog } from "./log.mjs";
 import { assertBuildComplete, gracefulClose, shutdownTimeoutMs } from "./shutdown.mjs";
@@ -50,12 +54,32 @@ const answeredByNext = (handle) => (/** @type {http.IncomingMessage} */ request,
     response.end(response.headersSent ? undefined : "Internal Server Error");
   });
 
+/**
+ * The configuration the build used, as `next build` recorded it for standalone servers. A
+ * standalone folder has no next.config.ts (nor the code it imports), and reading the record
+ * means every instance runs with exactly its build's settings.
+ * @param {string} distDir
+ */
+export function builtConfig(distDir) {
+  const file = join(distDir, "required-server-files.json");
+  if (!existsSync(file)) throw new Error(`No ${file}: build the site first (npm run build).`);
+  return JSON.parse(readFileSync(file, "utf8")).config;
+}
+
 async function main() {
   const { port, hostname } = parseArgs(process.argv.slice(2));
+  // Paths are the project's: the repository, or the standalone folder this file was copied into.
+  process.chdir(fileURLToPath(new URL("..", import.meta.url)));
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   assertBuildComplete(distDir);
   const log = logger();
-  const app = next({ dev: false, hostname: hostname ?? "localhost", port });
+  const conf = builtConfig(distDir);
+  // As Next's own standalone server.js does: its modules read the configuration from here.
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+  // Next's own idea of its host stays "localhost" whatever address it listens on (-H): the
+  // proxy's rewrite of a calculator link then stays inside this process instead of being
+  // fetched again over HTTP from the listening address (which fails while draining).
+  const app = next({ dev: false, dir: ".", conf, hostname: "localhost", port });
   const handle = answeredByNext(app.getRequestHandler());
   await app.prepare();
 
