@@ -3,7 +3,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
+import { closedPort } from "../../support/ports";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CacheHandlerContext } from "next/dist/server/lib/incremental-cache";
 import SharedCacheHandler, { cacheHandlerState, decodeEntry, encodeEntry, type LocalCache, type RedisLike } from "@/server/cache-handler.mjs";
@@ -12,7 +12,8 @@ import { handlerState } from "@/server/cache-handler-state.mjs";
 // The handler's warnings ("Redis unavailable") are expected here.
 jest.mock("@/server/log.mjs", () => ({ logger: () => ({ info: jest.fn(), warn: jest.fn() }) }));
 
-const ctx = { revalidatedTags: [], _requestHeaders: {} } as unknown as CacheHandlerContext;
+// The server's handler: Next gives it the build's server folder (the proxy's own handler gets none).
+const ctx = { revalidatedTags: [], _requestHeaders: {}, serverDistDir: "/build/server" } as unknown as CacheHandlerContext;
 const pageContext = { kind: "PAGES", isFallback: false } as never;
 const setContext = { cacheControl: { revalidate: 3600, expire: undefined } } as never;
 const page = (html: string) => ({ kind: "PAGES", html, pageData: { pageProps: { html } }, headers: undefined, status: undefined }) as never;
@@ -27,14 +28,6 @@ function localCache(): LocalCache & { entries: Map<string, unknown> } {
     revalidateTag: async () => undefined,
     resetRequestCache: () => undefined,
   };
-}
-
-async function closedPort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function forgetClients() {
@@ -57,6 +50,12 @@ describe("entries in Redis", () => {
 });
 
 describe("SharedCacheHandler without Redis", () => {
+  test("given only the proxy's handler (no build folder), then health still says the server's handler is not loaded", () => {
+    expect(cacheHandlerState()).toBe("not-loaded");
+    new SharedCacheHandler({ revalidatedTags: [], _requestHeaders: {} } as unknown as CacheHandlerContext, { redisUrl: undefined, local: localCache(), buildId: "b1" });
+    expect(cacheHandlerState()).toBe("not-loaded");
+  });
+
   test("given no REDIS_URL, then only the local cache is used, and health says local", async () => {
     expect(cacheHandlerState()).toBe("not-loaded");
     const local = localCache();

@@ -3,6 +3,7 @@
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import { closedPort } from "../../support/ports";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { healthReport, readBuildId, sharedCacheStatus } from "@/server/health.mjs";
@@ -54,15 +55,6 @@ async function fakeRedis({ silent = false } = {}) {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/** A loopback port with nothing listening on it. */
-async function closedPort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe("sharedCacheStatus", () => {

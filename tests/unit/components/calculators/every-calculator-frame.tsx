@@ -1,4 +1,4 @@
-import { fireEvent, render, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { LinkInputsProvider } from "@/components/calculators/link-inputs-context";
 import { formatFigure } from "@/lib/calculators/format-figure";
@@ -26,6 +26,27 @@ export function resetPage() {
   mockRouter.isReady = false;
   mockRouter.query = {};
   window.history.replaceState(null, "", "/");
+}
+
+/**
+ * A fresh page for each test of the calling suite, with every console error and dialog
+ * recorded: `watched.errors()` and `watched.dialogs()` count them for the current test.
+ */
+export function watchEachPage() {
+  let consoleError: jest.SpyInstance | undefined;
+  let alert: jest.Mock | undefined;
+  beforeEach(() => {
+    resetPage();
+    consoleError = jest.spyOn(console, "error");
+    alert = jest.fn();
+    window.alert = alert;
+  });
+  afterEach(() => {
+    cleanup();
+    resetPage();
+    consoleError?.mockRestore();
+  });
+  return { errors: () => consoleError?.mock.calls.length ?? 0, dialogs: () => alert?.mock.calls.length ?? 0 };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   NOTHING_INJECTED,
   openCalculator,
   resetPage,
+  watchEachPage,
   resultsText,
 } from "./every-calculator-frame";
 
@@ -27,19 +28,7 @@ import {
 
 jest.mock("next/router", () => ({ useRouter: () => mockRouter }));
 
-let consoleError: jest.SpyInstance;
-let alert: jest.Mock;
-beforeEach(() => {
-  resetPage();
-  consoleError = jest.spyOn(console, "error");
-  alert = jest.fn();
-  window.alert = alert;
-});
-afterEach(() => {
-  cleanup();
-  resetPage();
-  consoleError.mockRestore();
-});
+const watched = watchEachPage();
 
 const BROKEN = /NaN|Infinity|undefined/;
 
@@ -70,7 +59,7 @@ describe.each(everyCalculator().map(({ slug, calculator }) => [slug, calculator]
       for (const text of Object.values(shown)) expect(`${label}: ${brief(text)}`).not.toMatch(BROKEN);
       // The summary and notes may quote the input (a word searched for): the input itself is set aside.
       expect(`${label}: ${brief(resultsText(view.container).split(payload.value).join(""))}`).not.toMatch(BROKEN);
-      expect({ label, errors: consoleError.mock.calls.length, dialogs: alert.mock.calls.length }).toEqual({ label, errors: 0, dialogs: 0 });
+      expect({ label, errors: watched.errors(), dialogs: watched.dialogs() }).toEqual({ label, errors: 0, dialogs: 0 });
       cleanup();
       resetPage();
     }

@@ -1,4 +1,3 @@
-import { cleanup } from "@testing-library/react";
 import { isFieldVisible, queryStringFor, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
 import { hostileStrings } from "../../../support/hostile-strings";
 import { everyCalculator } from "../../../support/calculator-sample";
@@ -13,7 +12,7 @@ import {
   messageOf,
   NOTHING_INJECTED,
   openCalculator,
-  resetPage,
+  watchEachPage,
   resultsText,
   typeInto,
 } from "./every-calculator-frame";
@@ -52,19 +51,7 @@ export function typingPart(which: 0 | 1) {
 
 /** Declares the suite for one part of the catalogue (0 or 1); the test file itself mocks next/router with mockRouter. */
 export function hostileTypingSuite(which: 0 | 1) {
-  let consoleError: jest.SpyInstance;
-  let alert: jest.Mock;
-  beforeEach(() => {
-    resetPage();
-    consoleError = jest.spyOn(console, "error");
-    alert = jest.fn();
-    window.alert = alert;
-  });
-  afterEach(() => {
-    cleanup();
-    resetPage();
-    consoleError.mockRestore();
-  });
+  const watched = watchEachPage();
 
   const BROKEN = /NaN|Infinity|undefined/;
 
@@ -111,7 +98,7 @@ export function hostileTypingSuite(which: 0 | 1) {
         });
         const personal = names.filter((name) => calculator.fields[name]!.personal);
         expect({ label, personalInAddress: address.filter(([name]) => personal.includes(name!)) }).toEqual({ label, personalInAddress: [] });
-        expect({ label, errors: consoleError.mock.calls.length, dialogs: alert.mock.calls.length }).toEqual({ label, errors: 0, dialogs: 0 });
+        expect({ label, errors: watched.errors(), dialogs: watched.dialogs() }).toEqual({ label, errors: 0, dialogs: 0 });
       }
       expect(typed).toBeGreaterThanOrEqual(hostileStrings.length);
     });
