@@ -1,14 +1,15 @@
-import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
+import { formatIndianNumber, formatInr, formatLongDate, formatPercent } from "@/lib/format";
 import { groupAbsolute } from "@/lib/format/indian-number";
 import { convertCurrency, currencyByCode, type Conversion, type Currency, type CurrencyCode } from "@/lib/finance/currency";
 import { roundPaise } from "@/lib/finance/shared";
+import { incomeTaxLimits, latest } from "@/lib/tax/parameters/dated";
 import type { CalculatorResult, Figure, InputOf, Step } from "../types";
 import type { fields } from "./fields";
 
 export type CurrencyConverterInput = InputOf<typeof fields>;
 
 /** Section 206C(1G) of the Income-tax Act, 1961 as amended by the Finance Act 2025: TCS on remittances under LRS above this in a year. */
-const TCS_THRESHOLD = 10_00_000;
+const TCS_THRESHOLD = latest(incomeTaxLimits.lrsTcsThreshold);
 
 const currency = (code: CurrencyCode): Currency => currencyByCode(code)!;
 
@@ -155,7 +156,7 @@ function notesFor(input: CurrencyConverterInput): string[] {
   ];
   if (input.from === "INR") {
     notes.push(
-      `Money sent abroad under the Liberalised Remittance Scheme bears TCS once it passes ${formatInr(TCS_THRESHOLD)} in a financial year (from 1 April 2025, section 206C(1G)). The rate depends on the purpose and has changed often, so this converter does not work it out: ask your bank.`,
+      `Money sent abroad under the Liberalised Remittance Scheme bears TCS once it passes ${formatInr(TCS_THRESHOLD.value)} in a financial year (from ${formatLongDate(TCS_THRESHOLD.effectiveFrom)}, section 206C(1G)). The rate depends on the purpose and has changed often, so this converter does not work it out: ask your bank.`,
     );
   }
   return notes;

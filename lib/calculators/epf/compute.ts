@@ -1,3 +1,4 @@
+import { incomeTaxLimits, latest } from "@/lib/tax/parameters/dated";
 import { sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { formatInr, formatPercent } from "@/lib/format";
@@ -18,9 +19,11 @@ const TIMING_CONVENTION: Record<EpfCalculatorInput["timing"], string> = {
   "next-month": "a month's contributions earning interest from the month after (as EPFO's ledger does)",
 };
 /** Income-tax Act, 1961: interest on an employee's own contributions above this in a year is taxable (s.10(12), provisos, and Rule 9D). */
-const RULE_9D_THRESHOLD = 2_50_000;
+const RULE_9D_THRESHOLD = latest(incomeTaxLimits.providentFundInterestExemptContributionLimit).value;
+/** The same limit where the employer pays nothing (s.10(12), second proviso). */
+const RULE_9D_THRESHOLD_WITHOUT_EMPLOYER = latest(incomeTaxLimits.providentFundInterestExemptContributionLimitWithoutEmployer).value;
 /** Income-tax Act, 1961, s.17(2)(vii): the employer's contributions to PF, NPS and superannuation above this in a year are a perquisite. */
-const EMPLOYER_CONTRIBUTION_PERQUISITE_LIMIT = 7_50_000;
+const EMPLOYER_CONTRIBUTION_PERQUISITE_LIMIT = latest(incomeTaxLimits.employerRetirementContributionLimit).value;
 
 export const EPF_TABLE_CAPTION = "Your EPF account, year by year";
 
@@ -222,7 +225,7 @@ function notesFor(input: EpfCalculatorInput, result: EpfResult): string[] {
   }
   if (result.yearly.some((row) => row.employeeContribution > RULE_9D_THRESHOLD)) {
     notes.push(
-      `Your own contributions exceed ${formatInr(RULE_9D_THRESHOLD)} in at least one year. Interest on the part above ${formatInr(RULE_9D_THRESHOLD)} a year (${formatInr(2 * RULE_9D_THRESHOLD)} if your employer pays nothing) is taxable each year (provisos to section 10(12) of the Income-tax Act, 1961 and Rule 9D); the balance shown is before that tax.`,
+      `Your own contributions exceed ${formatInr(RULE_9D_THRESHOLD)} in at least one year. Interest on the part above ${formatInr(RULE_9D_THRESHOLD)} a year (${formatInr(RULE_9D_THRESHOLD_WITHOUT_EMPLOYER)} if your employer pays nothing) is taxable each year (provisos to section 10(12) of the Income-tax Act, 1961 and Rule 9D); the balance shown is before that tax.`,
     );
   }
   if (result.yearly.some((row) => row.employerContribution + row.pensionContribution > EMPLOYER_CONTRIBUTION_PERQUISITE_LIMIT)) {

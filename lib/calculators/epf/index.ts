@@ -1,6 +1,7 @@
 import { sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
-import { formatPercent } from "@/lib/format";
+import { formatInr, formatPercent } from "@/lib/format";
+import { incomeTaxLimits, latest } from "@/lib/tax/parameters/dated";
 import { EPF_RATE } from "@/lib/finance/epf";
 import { defineCalculator } from "../types";
 import { computeEpfCalculator, validateEpf } from "./compute";
@@ -51,8 +52,7 @@ export const epf = defineCalculator({
     },
     {
       question: "Is the EPF balance taxable?",
-      answer:
-        "Not if you withdraw it after five years of continuous service, counting earlier jobs whose balance you transferred. Withdrawn sooner, it is taxable, with TDS. Interest on your own contributions above ₹2,50,000 a year is taxed every year, and your employer's contributions to PF, NPS and superannuation above ₹7,50,000 a year are taxed as salary.",
+      answer: `Not if you withdraw it after five years of continuous service, counting earlier jobs whose balance you transferred. Withdrawn sooner, it is taxable, with TDS. Interest on your own contributions above ${formatInr(latest(incomeTaxLimits.providentFundInterestExemptContributionLimit).value)} a year is taxed every year, and your employer's contributions to PF, NPS and superannuation above ${formatInr(latest(incomeTaxLimits.employerRetirementContributionLimit).value)} a year are taxed as salary.`,
     },
   ],
 });

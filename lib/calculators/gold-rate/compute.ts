@@ -1,4 +1,4 @@
-import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
+import { formatIndianNumber, formatInr, formatInrInLakh, formatPercent } from "@/lib/format";
 import {
   FINENESS,
   GOLD_KARATS,
@@ -11,6 +11,7 @@ import {
   type GoldKarat,
   type JewelleryPrice,
 } from "@/lib/finance/gold";
+import { incomeTaxLimits, latest } from "@/lib/tax/parameters/dated";
 import type { CalculatorResult, FigureGroup, InputOf, ResultTable, Step } from "../types";
 import { MAX_MAKING_PERCENT, type fields } from "./fields";
 
@@ -20,7 +21,9 @@ export const GOLD_RATE_TABLE_CAPTION = "Gold rate by purity, from the 24K rate y
 export const GOLD_RATE_CSV_FILE_NAME = "gold-rate-by-purity.csv";
 
 /** Section 269ST of the Income-tax Act, 1961: no one may receive ₹2 lakh or more in cash for one transaction. */
-const CASH_LIMIT = 2_00_000;
+const CASH_LIMIT = latest(incomeTaxLimits.cashReceiptLimit).value;
+/** Rule 114B of the Income-tax Rules, 1962: PAN is quoted on a purchase above this. */
+const PAN_PURCHASE_LIMIT = latest(incomeTaxLimits.panQuotingPurchaseLimit).value;
 
 const paise = (amount: number) => formatInr(amount, { paise: true });
 /** Grams in full: a weight in tolas (3 decimals × 11.6638) has up to 7 decimals, and the bill uses them all. */
@@ -218,7 +221,7 @@ function notesFor(input: GoldRateInput, price: JewelleryPrice): string[] {
   }
   if (price.payable >= CASH_LIMIT) {
     notes.push(
-      "A jeweller may not accept ₹2 lakh or more in cash for one sale (section 269ST of the Income-tax Act, 1961), and asks for your PAN on a purchase above ₹2 lakh (rule 114B). The Income-tax Act, 2025 carries these rules from tax year 2026-27.",
+      `A jeweller may not accept ${formatInrInLakh(CASH_LIMIT)} or more in cash for one sale (section 269ST of the Income-tax Act, 1961), and asks for your PAN on a purchase above ${formatInrInLakh(PAN_PURCHASE_LIMIT)} (rule 114B). The Income-tax Act, 2025 carries these rules from tax year 2026-27.`,
     );
   }
   return notes;

@@ -1,5 +1,6 @@
 import { formatInr, formatPercent } from "@/lib/format";
 import { computeNps, NPS_EXIT_RULES, type NpsExitRules, type NpsResult } from "@/lib/finance/nps";
+import { incomeTaxLimits, latest } from "@/lib/tax/parameters/dated";
 import { sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import type { CalculatorResult, ChartSpec, InputOf, ResultTable, Step } from "../types";
@@ -10,7 +11,7 @@ export type NpsCalculatorInput = InputOf<typeof fields>;
 export const NPS_TABLE_CAPTION = "Your NPS account, year by year";
 export const NPS_CSV_FILE = "nps-schedule.csv";
 /** Section 10(12A) of the Income-tax Act, 1961: up to 60% of the corpus paid on closure or exit is exempt. */
-const TAX_FREE_LUMP_SUM_PERCENT = 60;
+const TAX_FREE_LUMP_SUM_PERCENT = latest(incomeTaxLimits.npsExemptLumpSumPercent).value;
 
 /** The exit rules for the subscriber's sector. */
 const rulesOf = (input: NpsCalculatorInput): NpsExitRules => NPS_EXIT_RULES[EXIT_RULES_BY_SECTOR[input.sector]];
@@ -205,7 +206,7 @@ function notesFor(input: NpsCalculatorInput, result: NpsResult, rules: NpsExitRu
   notes.push(
     `Tax at exit: the lump sum is tax-free up to ${TAX_FREE_LUMP_SUM_PERCENT}% of the corpus (section 10(12A) of the Income-tax Act, 1961, and its counterpart in the Income-tax Act, 2025): here ${formatInr(taxFree)}.` +
       (result.lumpSum > taxFree
-        ? ` The other ${formatInr(result.lumpSum - taxFree)} of your lump sum is above that 60%: how it is taxed is not settled, since the law exempts only 60%; assume it may be taxed as income.`
+        ? ` The other ${formatInr(result.lumpSum - taxFree)} of your lump sum is above that ${TAX_FREE_LUMP_SUM_PERCENT}%: how it is taxed is not settled, since the law exempts only ${TAX_FREE_LUMP_SUM_PERCENT}%; assume it may be taxed as income.`
         : "") +
       " The annuity itself is tax-free to buy, but the pension it pays is taxed as income each year.",
     `Contributions are deducted under ${sectionWithFormer("80CCD", FIRST_TAX_YEAR_UNDER_2025_ACT)}: your own in the old regime under section 80CCD(1) (within the ₹1.5 lakh limit shared with ${sectionWithFormer("80C", FIRST_TAX_YEAR_UNDER_2025_ACT)}) and 80CCD(1B) (₹50,000 more); your employer's in both regimes under section 80CCD(2), up to 14% of salary in the new regime.`,

@@ -241,11 +241,12 @@ function inReliefBand(pay: InHandPay): boolean {
 }
 
 function notesFor(input: SalaryHikeInput, yearly: boolean, rows: Row[]): string[] {
+  const { pfContributionRate, pfWageCeilingMonthly, gratuityProvisionRate } = SALARY_RULES[IN_HAND_YEAR];
   const notes = [
     "The hike is on your CTC. In-hand pay usually rises by less than the CTC: your PF and the employer's PF and gratuity grow with basic pay, and income tax takes a larger share of each extra rupee as you move up the slabs.",
     `In-hand pay is worked out as in our salary calculator, under the new regime (the default for salaried people) with the rules of ${financialYearLabel(IN_HAND_YEAR).replace(/^Tax year/, "tax year")}: basic at ${pct(input.basicPct)} of CTC, ${
-      input.pf === "none" ? "no PF" : input.pf === "ceiling" ? "PF of 12% on ₹15,000 a month" : "PF of 12% of basic"
-    }, ${input.gratuity ? "gratuity of 4.81% of basic inside the CTC" : "no gratuity inside the CTC"} and professional tax of ${formatInr(input.pt)} a year. Variable pay, ESI and the old regime's deductions are left out: the salary calculator shows both regimes.`,
+      input.pf === "none" ? "no PF" : input.pf === "ceiling" ? `PF of ${pfContributionRate.value}% on ${formatInr(pfWageCeilingMonthly.value)} a month` : `PF of ${pfContributionRate.value}% of basic`
+    }, ${input.gratuity ? `gratuity of ${gratuityProvisionRate.value}% of basic inside the CTC` : "no gratuity inside the CTC"} and professional tax of ${formatInr(input.pt)} a year. Variable pay, ESI and the old regime's deductions are left out: the salary calculator shows both regimes.`,
   ];
   if (yearly) {
     notes.push(
