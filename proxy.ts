@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { carriesCalculatorInputs } from "@/lib/calculators/link-parameters";
+import { buildFilePath } from "@/lib/site/build-output";
 import { cacheControlFor, cacheKindFor } from "@/lib/site/cache-control";
 import { config as siteConfig } from "@/lib/site/config";
 import { routeFor } from "@/lib/site/route-match";
@@ -22,7 +22,7 @@ let manifest: Manifest | null | undefined;
 function loadManifest(): Manifest | null {
   if (manifest !== undefined) return manifest;
   try {
-    manifest = JSON.parse(readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "csp-hashes.json"), "utf8")) as Manifest;
+    manifest = JSON.parse(readFileSync(buildFilePath("csp-hashes.json"), "utf8")) as Manifest;
   } catch {
     manifest = null;
   }

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { GetServerSideProps } from "next";
 import { documentPath, listingPagePath, pageCount } from "@/lib/content/document-routes";
 import type { DocumentKind } from "@/lib/content/schemas";
+import { buildFilePath } from "@/lib/site/build-output";
 import { cacheControlFor } from "@/lib/site/cache-control";
 import { builtPaths, publicPaths, sitemapXml } from "@/lib/site/sitemap";
 import { getDocuments } from "@/services/content";
@@ -20,7 +20,7 @@ async function documentPaths(): Promise<string[]> {
 /** The routes this build serves, from Next's own manifest; null when it cannot be read. */
 async function readBuiltRoutes(): Promise<string[] | null> {
   try {
-    const manifest = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "server", "pages-manifest.json");
+    const manifest = buildFilePath("server", "pages-manifest.json");
     return Object.keys(JSON.parse(await readFile(manifest, "utf8")) as Record<string, string>);
   } catch {
     return null;

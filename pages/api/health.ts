@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from "next";
+import { buildDir } from "@/lib/site/build-output";
 import { cacheControlFor } from "@/lib/site/cache-control";
 import { healthReport } from "@/server/health.mjs";
 
@@ -16,6 +17,6 @@ export default async function health(request: NextApiRequest, response: NextApiR
     response.setHeader("Allow", "GET, HEAD");
     return response.status(405).json({ error: "method not allowed" });
   }
-  const report = await healthReport({ distDir: process.env.NEXT_DIST_DIR || ".next", redisUrl: process.env.REDIS_URL });
+  const report = await healthReport({ distDir: buildDir(), redisUrl: process.env.REDIS_URL });
   return response.status(200).json(report);
 }

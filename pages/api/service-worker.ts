@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { NextApiRequest, NextApiResponse } from "next";
+import { buildFilePath } from "@/lib/site/build-output";
 
 /**
  * /sw.js (rewritten here by next.config.ts): the service worker of this build, written next to
@@ -11,7 +11,7 @@ import type { NextApiRequest, NextApiResponse } from "next";
 let worker: Promise<Buffer | null> | undefined;
 
 function readWorker(): Promise<Buffer | null> {
-  worker ??= readFile(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "sw.js")).catch(() => null);
+  worker ??= readFile(buildFilePath("sw.js")).catch(() => null);
   return worker;
 }
 
