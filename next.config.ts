@@ -9,6 +9,13 @@ const nextConfig: NextConfig = {
   // The build checks the site's own code; `npm run typecheck` (part of `npm test`) checks the tests too.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   poweredByHeader: false,
+  experimental: {
+    // Critical CSS: each page's HTML carries the rules its own markup uses and the full
+    // stylesheets move to the end of the body, so the first paint waits for no CSS request
+    // (issue #18). Next loads "critters" for it; that name is server/critters, beasties with the
+    // site's options (Next passes options only to pages prerendered at build time).
+    optimizeCss: true,
+  },
   // One folder a deployment runs (scripts/standalone.mjs completes it; docs/deployment.md).
   output: "standalone",
 
