@@ -1,13 +1,14 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { panelKinds } from "@/components/app/panels/panel-kinds";
-import { checkAddress, checkEmail, checkMobile, checkName, type FieldResult } from "@/lib/forms/contact-rules";
-import { checkPan } from "@/lib/pan";
+import { checkMobile } from "@/lib/forms/contact-rules";
 import { routes } from "@/lib/site/routes";
-import { hostileEmails, hostileStrings, type HostileString } from "../support/hostile-strings";
+import { appFormSpecs, type AppFormSpec } from "../support/hostile-form-fields";
+import { hostileStrings } from "../support/hostile-strings";
 import { STAND_IN_URL } from "./e2e-env.mjs";
 import { expect, test } from "./fixtures";
 import { brief, emptyStorageOnEveryPage, escapeRegExp, expectNothingRan, multipartText, watch, withoutNul } from "./hostile-checks";
 import { TRACES_LOGIN } from "./pan-check-steps";
+import { payloadShare } from "./payload-sample";
 import { signIn, withCsrf } from "./stand-in-control";
 
 /*
@@ -17,7 +18,8 @@ import { signIn, withCsrf } from "./stand-in-control";
  * and the calculators are in hostile-input.spec.ts.
  *
  * Each entry is typed into one field (the others hold what a person would type), then the
- * form is sent. It must end one of two ways, and nothing may run either way:
+ * form is sent. jsdom types every entry into every field; the browser shares the entries out
+ * among each form's fields, so every entry still goes through every form (payload-sample.ts). It must end one of two ways, and nothing may run either way:
  * - refused beside the field: marked invalid, its message visible, what was typed kept,
  *   nothing sent; or
  * - sent as plain text: the request carries exactly the text the site's rule accepted, or,
@@ -28,99 +30,45 @@ import { signIn, withCsrf } from "./stand-in-control";
  * which of the two it must be.
  */
 
-interface AppFormField {
-  label: string;
-  /** The field's name in the request body. */
-  api: string;
-  /** What a person would type, so only the field under test is hostile. */
-  valid: string;
-  /** The site's own rule for the field, where lib holds it. */
-  rule?: (typed: string) => FieldResult;
-  email?: boolean;
-}
-
-interface AppForm {
-  title: string;
-  as: "regular" | "staff";
-  path: string;
-  submit: string;
+/** A form of tests/support/hostile-form-fields.ts (the fields jsdom also types into), and how the browser reaches and watches it. */
+interface AppForm extends AppFormSpec {
   request: { method: "POST" | "PUT"; path: string; body: "json" | "multipart" };
-  fields: AppFormField[];
   /** After the page is open: anything the form needs before its fields (a package in the cart, a file). */
   prepare?: (page: Page) => Promise<void>;
   /** The console lines a refused or failed request makes (the browser reports a 400). */
   console?: RegExp;
 }
 
-const panRule = (typed: string): FieldResult => {
-  const result = checkPan(typed);
-  return result.ok ? { ok: true, value: result.pan } : { ok: false, message: result.message };
-};
-
 const PAN_LIST = { name: "pans.csv", mimeType: "text/csv", buffer: Buffer.from("PAN\nABCPE1234F\n") };
 const VIDEO = { name: "itr-basics.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(4 * 1024, 1) };
 
+const specs = appFormSpecs(TRACES_LOGIN);
+
 const appForms: AppForm[] = [
   {
-    title: "WhatsApp ITR update",
-    as: "regular",
-    path: `${routes.app.whatsapp}?phone=919876543210`,
-    submit: "Save changes",
+    ...specs.whatsappUpdate,
     request: { method: "PUT", path: "/api/update_itr", body: "json" },
     console: /status of 400/,
-    fields: [
-      { label: "Name", api: "name", valid: "Priya Sharma", rule: (typed) => checkName(typed) },
-      { label: "Email", api: "email", valid: "priya.sharma@example.in", rule: checkEmail, email: true },
-      { label: "PAN", api: "pan", valid: "ABCPE1234F", rule: panRule },
-      { label: "Bank account number", api: "bank_account_number", valid: "001234567890" },
-      { label: "IFSC", api: "ifsc", valid: "SBIN0001234" },
-      { label: "Address", api: "address", valid: "Flat 12, Shanti Apartments, Baner Road, Pune 411045", rule: checkAddress },
-    ],
   },
   {
-    title: "checkout details",
-    as: "regular",
-    path: routes.app.checkout,
-    submit: "Continue to payment",
+    ...specs.checkout,
     request: { method: "POST", path: "/v1_2/subscription/", body: "json" },
     prepare: (page) => page.getByRole("button", { name: "Add to cart: ITR filing: salary income" }).click(),
-    fields: [
-      { label: "First name", api: "firstname", valid: "Priya", rule: (typed) => checkName(typed, "first name") },
-      { label: "Last name", api: "lastname", valid: "Sharma", rule: (typed) => checkName(typed, "last name") },
-      { label: "Email", api: "email", valid: "priya.sharma@example.in", rule: checkEmail, email: true },
-      { label: "Mobile number", api: "mobilenumber", valid: "+91 98765 43210", rule: checkMobile },
-      { label: "Billing address", api: "address", valid: "Flat 12, Shanti Apartments, Baner Road, Pune 411045", rule: checkAddress },
-    ],
   },
   {
-    title: "CMS video upload",
-    as: "staff",
-    path: routes.app.videoUpload,
-    submit: "Upload the video",
+    ...specs.videoUpload,
     request: { method: "POST", path: "/vault/api/videos/upload/", body: "multipart" },
     prepare: (page) => page.getByLabel("Video file").setInputFiles(VIDEO),
     console: /status of 400/,
-    fields: [
-      { label: "Title", api: "title", valid: "ITR basics" },
-      { label: "Description (optional)", api: "description", valid: "Filing ITR-1 in ten minutes." },
-    ],
   },
   {
-    title: "TRACES sign-in of the bulk PAN check",
-    as: "staff",
-    path: routes.app.panValidate,
-    submit: "Get the captcha",
+    ...specs.tracesSignIn,
     request: { method: "POST", path: "/taxid/get_captcha/", body: "json" },
     prepare: async (page) => {
       await page.getByLabel("CSV file with the PANs").setInputFiles(PAN_LIST);
       await expect(page.getByLabel("TRACES user ID")).toBeEnabled();
     },
     console: /status of 400/,
-    fields: [
-      { label: "TRACES user ID", api: "userid", valid: TRACES_LOGIN.userId },
-      { label: "TRACES password", api: "password", valid: TRACES_LOGIN.password },
-      { label: "TAN", api: "tan", valid: TRACES_LOGIN.tan },
-    ],
   },
 ];
 
@@ -144,8 +92,8 @@ async function isMarkedInvalid(input: Locator) {
 
 test.describe("hostile text in the signed-in screens' forms", () => {
   for (const appForm of appForms) {
-    for (const field of appForm.fields) {
-      const payloads: readonly HostileString[] = field.email ? [...hostileStrings, ...hostileEmails] : hostileStrings;
+    appForm.fields.forEach((field, fieldIndex) => {
+      const payloads = payloadShare(fieldIndex, appForm.fields.length, field.email);
       test(`${appForm.title}, ${field.label}: ${payloads.length} hostile entries are refused beside the field or sent as plain text, and nothing runs`, async ({
         page,
         context,
@@ -236,7 +184,7 @@ test.describe("hostile text in the signed-in screens' forms", () => {
           { type: "refused beside the field", description: String(refused) },
         );
       });
-    }
+    });
   }
 });
 

@@ -1,19 +1,19 @@
 import http from "node:http";
 import type { Locator, Page, Request } from "@playwright/test";
 import { brief, emptyStorageOnEveryPage, escapeRegExp, expectNothingRan, multipartText, watch, withoutNul, type Watched } from "./hostile-checks";
-import { fieldChecks } from "@/components/forms/booking-checks";
 import { calculatorCatalogue, type CatalogueEntry } from "@/lib/calculators/catalogue";
 import { defaultRawInputs, isFieldVisible, queryStringFor, type RawInputs } from "@/lib/calculators/read-inputs";
 import { calculatorsBySlug } from "@/lib/calculators/registry";
 import type { Field } from "@/lib/calculators/types";
-import { checkEmail, checkMobile, checkName, type FieldResult } from "@/lib/forms/contact-rules";
 import { parseIndianNumber } from "@/lib/format";
 import { pickUtm, UTM_PARAMETERS, withUtm } from "@/lib/utm";
-import { hostileEmails, hostileStrings, type HostileString } from "../support/hostile-strings";
+import { hostileStrings, type HostileString } from "../support/hostile-strings";
 import { firstFieldOfEachKind, sampledSlugs, sampledTypingFields } from "../support/calculator-sample";
 import { expectedView, isRadio, shownIn, type AnyCalculator, type FieldView } from "../support/calculator-views";
+import { publicFormSpecs, type PublicFormSpec } from "../support/hostile-form-fields";
 import { e2eEnv, SITE_PORT, SITE_URL, STAND_IN_URL } from "./e2e-env.mjs";
 import { expect, PROFILE_401, test } from "./fixtures";
+import { payloadShare } from "./payload-sample";
 
 /*
  * Hostile input (issue 11, part 2): the strings of tests/support/hostile-strings.ts in
@@ -41,7 +41,9 @@ test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
  * library's message, the address is the library's link. The browser adds what jsdom
  * cannot show (a real URL and request line, the server render and hydration, Chromium's own
  * handling of typed text, maxlength, NULs, CSP, dialogs, the live look-ups), so it takes
- * every payload through a sample chosen by rule (tests/support/calculator-sample.ts):
+ * the payloads, in three shares (payload-sample.ts: each payload through about five
+ * calculators, the markup payloads through all), through a sample chosen by rule
+ * (tests/support/calculator-sample.ts):
  * for each kind of field (amounts by unit and decimals, radio and select choices, toggles,
  * text, personal text) the first calculator in the catalogue with one, plus the
  * calculators whose page adds a block of its own beside the frame (rate table, receipts,
@@ -210,11 +212,14 @@ interface LinkPlan {
   names: string[];
 }
 
-function linkPlans(calculator: AnyCalculator): LinkPlan[] {
+/** The sampled calculators take the entries in this many shares (payload-sample.ts). */
+const CALCULATOR_SHARES = 3;
+
+function linkPlans(calculator: AnyCalculator, share: number): LinkPlan[] {
   const linkable = Object.entries(calculator.fields).filter(([, field]) => !field.personal);
   const defaults = defaultRawInputs(calculator);
   const plans: LinkPlan[] = [];
-  for (const payload of hostileStrings) {
+  for (const payload of payloadShare(share, CALCULATOR_SHARES)) {
     const all = new URLSearchParams(linkable.map(([name]) => [name, payload.value])).toString();
     if (all.length <= URL_BUDGET) {
       plans.push({ payload, names: linkable.map(([name]) => name) });
@@ -255,10 +260,10 @@ async function checkLink(page: Page, seen: Watched, entry: CatalogueEntry, calcu
   await expectNothingRan(page, seen, label);
 }
 
-const linkPlansBySlug = new Map(sampledEntries.map((entry) => [entry.id, linkPlans(calculatorsBySlug[entry.id]!)]));
+const linkPlansBySlug = new Map(sampledEntries.map((entry, index) => [entry.id, linkPlans(calculatorsBySlug[entry.id]!, index)]));
 const totalLinks = [...linkPlansBySlug.values()].reduce((sum, plans) => sum + plans.length, 0);
 
-test.describe(`hostile links: ${totalLinks} links over ${sampledEntries.length} sampled calculators (${sampledKinds.length} kinds of field), ${hostileStrings.length} payloads`, () => {
+test.describe(`hostile links: ${totalLinks} links over ${sampledEntries.length} sampled calculators (${sampledKinds.length} kinds of field), ${hostileStrings.length} payloads in ${CALCULATOR_SHARES} shares`, () => {
   for (const entry of sampledEntries) {
     const calculator = calculatorsBySlug[entry.id]!;
     const plans = linkPlansBySlug.get(entry.id)!;
@@ -357,21 +362,22 @@ async function expectTypedPageSound(page: Page, seen: Watched, entry: CatalogueE
   expect(inAddress.filter((name) => personal.includes(name)), `${label}: personal fields kept out of the address`).toEqual([]);
 }
 
-test.describe(`typing hostile text: ${sampledEntries.length} sampled calculators, ${hostileStrings.length} payloads`, () => {
-  for (const entry of sampledEntries) {
+test.describe(`typing hostile text: ${sampledEntries.length} sampled calculators, ${hostileStrings.length} payloads in ${CALCULATOR_SHARES} shares`, () => {
+  sampledEntries.forEach((entry, index) => {
+    const payloads = payloadShare(index, CALCULATOR_SHARES);
     const slug = entry.id;
     const calculator = calculatorsBySlug[slug]!;
     const typable = sampledTypingFields(slug);
-    if (typable.length === 0) continue;
+    if (typable.length === 0) return;
     const fieldByField = FIELD_BY_FIELD.has(slug);
     const how = fieldByField ? "on a fresh page each" : "one after another on one page";
-    test(`${slug}: ${hostileStrings.length} payloads typed into ${typable.join(", ")} (${how}) are kept, marked as the library says, kept in the address, and run nothing`, async ({ page }) => {
-      test.setTimeout(60_000 + hostileStrings.length * typable.length * (fieldByField ? 3_000 : 1_500));
+    test(`${slug}: ${payloads.length} payloads typed into ${typable.join(", ")} (${how}) are kept, marked as the library says, kept in the address, and run nothing`, async ({ page }) => {
+      test.setTimeout(60_000 + payloads.length * typable.length * (fieldByField ? 3_000 : 1_500));
       const seen = watch(page);
       let typed = 0;
       let pages = 0;
       let opened: { form: Locator; raw: RawInputs } | null = null;
-      for (const payload of hostileStrings) {
+      for (const payload of payloads) {
         const label = `${slug}, typing ${payload.name}`;
         seen.current = label;
         if (fieldByField || !opened) {
@@ -384,34 +390,20 @@ test.describe(`typing hostile text: ${sampledEntries.length} sampled calculators
       }
       test.info().annotations.push(
         { type: "pages checked", description: String(pages) },
-        { type: "payloads tried", description: String(hostileStrings.length) },
+        { type: "payloads tried", description: String(payloads.length) },
         { type: "fields typed into", description: String(typed) },
       );
     });
-  }
+  });
 });
 
 /* ------------------------------------------------------------------ 3. public forms */
 
-interface PublicFormField {
-  label: string;
-  /** The field's name in the request body. */
-  api: string;
-  /** What a person would type, so only the field under test is hostile. */
-  valid: string;
-  /** The form's own rule: the value it sends, or the message it shows. */
-  check: (typed: string) => FieldResult;
-  email?: boolean;
-}
-
-interface PublicForm {
-  path: string;
-  form: string;
-  submit: string;
+/** A form of tests/support/hostile-form-fields.ts (the fields jsdom also types into), and how the browser reaches and watches it. */
+interface PublicForm extends PublicFormSpec {
   /** The stand-in path the form posts to. */
   post: string;
   body: "json" | "multipart";
-  fields: PublicFormField[];
   /** Waits until the form can be typed into. */
   ready: (form: Locator) => Promise<void>;
   /** Anything besides the text fields that a submit needs (a slot, a file). */
@@ -431,28 +423,18 @@ const PDF = {
 
 const publicForms: PublicForm[] = [
   {
-    path: "/campaigns/tax-optimizer",
-    form: "Get your tax report",
-    submit: "Get my report",
+    ...publicFormSpecs.taxOptimizer,
     post: "/calculate_tax/",
     body: "json",
-    fields: [
-      { label: "Name", api: "name", valid: "Priya Sharma", check: (typed) => checkName(typed) },
-      { label: "Email address", api: "email", valid: "priya.sharma@example.in", check: checkEmail, email: true },
-      { label: "Mobile number", api: "mobile_number", valid: "+91 98765 43210", check: checkMobile },
-    ],
     ready: (form) => expect(form.getByLabel("Name", { exact: true })).toBeEnabled(),
     succeeded: async (page, _form, sent) => {
       await expect(page.getByRole("region", { name: "Your tax report", exact: true })).toContainText(`Prepared for ${sent.name ?? ""} (${sent.email ?? ""}).`);
     },
   },
   {
-    path: "/business/merge-form16",
-    form: "Merge your Form 16 PDFs",
-    submit: "Upload and merge",
+    ...publicFormSpecs.form16Merge,
     post: "/v1/form16/upload/",
     body: "multipart",
-    fields: [{ label: "Email address", api: "email", valid: "priya.sharma@example.in", check: checkEmail, email: true }],
     ready: (form) => expect(form.getByLabel("Email address", { exact: true })).toBeEnabled(),
     prepare: (form) => form.getByLabel("Form 16 PDF files").setInputFiles(PDF),
     // The stand-in echoes the address it read from the upload, and the page shows that echo.
@@ -461,26 +443,9 @@ const publicForms: PublicForm[] = [
     },
   },
   {
-    path: "/business/tds-returns-compliance",
-    form: "Book a TDS demo",
-    submit: "Book the demo",
+    ...publicFormSpecs.tdsDemo,
     post: "/v1/tds-demo-booking/",
     body: "json",
-    fields: [
-      { label: "Your name", api: "name", valid: "Anil Kumar", check: (typed) => checkName(typed) },
-      { label: "Email address", api: "email", valid: "anil@example.com", check: checkEmail, email: true },
-      { label: "Mobile number", api: "mobile_number", valid: "+91 98765 43210", check: checkMobile },
-      {
-        label: "Company or firm (optional)",
-        api: "company_name",
-        valid: "",
-        // Sent trimmed (services/bookings.ts); only its length is checked.
-        check: (typed) => {
-          const message = fieldChecks.company(typed);
-          return message ? { ok: false, message } : { ok: true, value: typed.trim() };
-        },
-      },
-    ],
     // The calendar is drawn after hydration, once the slots have been fetched.
     ready: (form) => expect(form.getByRole("group", { name: TUESDAY })).toBeVisible(),
     prepare: async (form) => {
@@ -497,8 +462,9 @@ const publicForms: PublicForm[] = [
 
 test.describe("hostile text in the public forms", () => {
   for (const publicForm of publicForms) {
-    for (const field of publicForm.fields) {
-      const payloads = field.email ? [...hostileStrings, ...hostileEmails] : hostileStrings;
+    publicForm.fields.forEach((field, fieldIndex) => {
+      // Shared out among the form's fields; jsdom types every entry into every field (payload-sample.ts).
+      const payloads = payloadShare(fieldIndex, publicForm.fields.length, field.email);
       test(`${publicForm.path}, ${field.label}: ${payloads.length} hostile entries are refused beside the field or sent as plain text, and nothing runs`, async ({ page }) => {
         test.setTimeout(60_000 + payloads.length * 6_000);
         const seen = watch(page);
@@ -580,7 +546,7 @@ test.describe("hostile text in the public forms", () => {
           { type: "requests sent", description: String(sentCount) },
         );
       });
-    }
+    });
   }
 });
 

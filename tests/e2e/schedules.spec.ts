@@ -14,7 +14,7 @@ const withSchedules = calculatorCatalogue.flatMap((entry) => {
   return result?.chart || result?.tables?.some((table) => table.csvFileName) ? [{ entry, result }] : [];
 });
 
-test.describe("charts and schedules @mobile", () => {
+test.describe("charts @mobile", () => {
   for (const { entry, result } of withSchedules) {
     if (result.chart) {
       test(`${entry.id}: the chart loads only when scrolled into view, beside a table of the same numbers`, async ({ page }) => {
@@ -38,6 +38,12 @@ test.describe("charts and schedules @mobile", () => {
       });
     }
 
+  }
+});
+
+// Untagged, so desktop only (playwright.config.ts): a download's bytes do not depend on the screen.
+test.describe("CSV schedules", () => {
+  for (const { entry, result } of withSchedules) {
     for (const table of result.tables?.filter((candidate) => candidate.csvFileName) ?? []) {
       test(`${entry.id}: "${table.caption}" downloads as CSV with the numbers of the table`, async ({ page }) => {
         await page.goto(entry.path);

@@ -1,26 +1,19 @@
 import { routes } from "@/lib/site/routes";
 import { expect, PROFILE_401, test } from "./fixtures";
+import { cspViolations, recordCspViolations } from "./csp-watch";
 import { signIn } from "./stand-in-control";
 
 /*
- * Every page under the Content-Security-Policy the server sends: a violation (an inline
- * script without its hash, a host the policy does not name) is recorded by the page and
- * fails the test, as does any console error (tests/e2e/fixtures.ts).
+ * Pages under the Content-Security-Policy the server sends: a violation (an inline script
+ * without its hash, a host the policy does not name) is recorded by the page and fails the
+ * test, as does any console error (tests/e2e/fixtures.ts). Every page of the sitemap, at both
+ * sizes, is checked in validators.spec.ts's sweep; here, the 404s and the signed-in screens.
  */
 
 test.beforeEach(async ({ page, allowConsole }) => {
   allowConsole(PROFILE_401);
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
+  await recordCspViolations(page);
 });
-
-async function sitemapPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 test("every response carries the security headers, and the policy allows only what the site uses", async ({ request }) => {
   const response = await request.get("/");
@@ -46,24 +39,12 @@ test("every response carries the security headers, and the policy allows only wh
   expect(other).not.toBe(csp);
 });
 
-test("no page of the sitemap breaks the Content-Security-Policy", async ({ page, request }) => {
-  test.setTimeout(240_000);
-  const paths = await sitemapPaths(request);
-  expect(paths.length).toBeGreaterThan(60);
-  for (const path of paths) {
-    await page.goto(path, { waitUntil: "load" });
-    // Hydration and the first effects (look-ups, lazy sections) run in the next moments.
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), path).toEqual([]);
-  }
-});
-
 test("a 404, at a plain path and under a dynamic route, keeps to the policy", async ({ page, allowConsole }) => {
   allowConsole(/status of 404/);
   for (const path of ["/no-such-page", "/learning-resource/blog-articles/no-such-article", "/learning-resource/blog-articles/page/99"]) {
     expect((await page.goto(path))?.status(), path).toBe(404);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), path).toEqual([]);
+    expect(await cspViolations(page), path).toEqual([]);
   }
 });
 
@@ -73,6 +54,6 @@ test("the app screens, signed in, keep to the policy", async ({ page, context })
   for (const path of Object.values(routes.app)) {
     await page.goto(path, { waitUntil: "load" });
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), path).toEqual([]);
+    expect(await cspViolations(page), path).toEqual([]);
   }
 });

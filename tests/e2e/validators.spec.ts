@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { routes } from "@/lib/site/routes";
+import { cspViolations, recordCspViolations } from "./csp-watch";
 import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
 
 /*
@@ -14,9 +15,32 @@ import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
  * - every internal link, anchor and asset of every page resolves.
  * The pages: the sitemap, the app screens signed out, a calculator link rendered on the
  * server, and the 404 page.
+ *
+ * The one visit of each page at each size also checks (one sweep instead of three, issue 19):
+ * - no Content-Security-Policy violation (the page records them; a console error fails any
+ *   test, tests/e2e/fixtures.ts);
+ * - every calculator's figures: each <output> holds text and none reads NaN, Infinity or
+ *   undefined (jsdom checks each figure against the library, every-calculator.test.tsx).
  */
 
-test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
+test.beforeEach(async ({ page, allowConsole }) => {
+  allowConsole(PROFILE_401);
+  await recordCspViolations(page);
+});
+
+/** CSP violations the page recorded, and figures that are empty or not numbers. */
+async function pageFaults(page: Page): Promise<string[]> {
+  const violations = (await cspViolations(page)).map((violation) => `CSP: ${violation}`);
+  const figures = await page.evaluate(() => {
+    const faults: string[] = [];
+    for (const output of document.querySelectorAll("output[name]")) {
+      const text = output.textContent?.trim() ?? "";
+      if (!text || /NaN|Infinity|undefined/.test(text)) faults.push(`figure ${output.getAttribute("name")}: ${JSON.stringify(text)}`);
+    }
+    return faults;
+  });
+  return [...violations, ...figures];
+}
 
 const SHARDS = 6;
 const EXTRA_PAGES = [...Object.values(routes.app), "/tools-and-calculators/income-tax?fy=2026-27&salary=900000&ded80c=0"];
@@ -54,7 +78,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 test.describe("every page, both engines @mobile", () => {
   for (let shard = 0; shard < SHARDS; shard += 1) {
-    test(`pages ${shard + 1} of ${SHARDS}: axe and IBM's engine find nothing${shard === 0 ? "" : ""}`, async ({ page, request }, testInfo) => {
+    test(`pages ${shard + 1} of ${SHARDS}: axe and IBM's engine find nothing, the policy is kept and every figure is a number`, async ({ page, request }, testInfo) => {
       test.setTimeout(300_000);
       const phone = testInfo.project.name === "mobile";
       const paths = (await pagesToCheck(request)).filter((_, index) => index % SHARDS === shard);
@@ -65,6 +89,7 @@ test.describe("every page, both engines @mobile", () => {
         await page.waitForTimeout(300);
         found.push(...(await axeViolations(page)).map((violation) => `axe ${violation.id}: ${violation.nodes.join(", ")}`));
         found.push(...(await ibmViolations(page)).map((violation) => `IBM ${violation}`));
+        found.push(...(await pageFaults(page)));
         if (phone) {
           // WCAG 1.4.10: content reflows at 320 CSS px; 390 px is a common phone.
           for (const width of [320, 390]) {
