@@ -8,7 +8,7 @@ import { STAND_IN_URL } from "./e2e-env.mjs";
 import { expect, test } from "./fixtures";
 import { brief, emptyStorageOnEveryPage, escapeRegExp, expectNothingRan, multipartText, watch, withoutNul } from "./hostile-checks";
 import { TRACES_LOGIN } from "./pan-check-steps";
-import { payloadShare } from "./payload-sample";
+import { fieldPayloads, fieldShares } from "./payload-sample";
 import { signIn, withCsrf } from "./stand-in-control";
 
 /*
@@ -75,7 +75,6 @@ const appForms: AppForm[] = [
 /** Spaces and letter case aside: how a service may tidy a value it sends. */
 const plain = (text: string) => withoutNul(text).replace(/\s+/g, "").toUpperCase();
 
-
 /** The value a request carried for a field, or null when the browser did not expose the body. */
 function sentValue(request: Request, body: "json" | "multipart", api: string): string | null | undefined {
   if (body === "multipart") return multipartText(request, api);
@@ -91,9 +90,10 @@ async function isMarkedInvalid(input: Locator) {
 }
 
 test.describe("hostile text in the signed-in screens' forms", () => {
-  for (const appForm of appForms) {
+  const shares = fieldShares(appForms);
+  appForms.forEach((appForm, formIndex) => {
     appForm.fields.forEach((field, fieldIndex) => {
-      const payloads = payloadShare(fieldIndex, appForm.fields.length, field.email);
+      const payloads = fieldPayloads(shares[formIndex]![fieldIndex]!);
       test(`${appForm.title}, ${field.label}: ${payloads.length} hostile entries are refused beside the field or sent as plain text, and nothing runs`, async ({
         page,
         context,
@@ -139,7 +139,11 @@ test.describe("hostile text in the signed-in screens' forms", () => {
           // What the field holds is what was typed (cut at a maxlength, where the field has one).
           if (maxLength === null) expect(withoutNul(typed), `${label}: the field holds what was typed`).toBe(withoutNul(payload.value));
           // (A code field such as the TAN also capitalises as it goes.)
-          else expect(withoutNul(payload.value).toUpperCase().startsWith(withoutNul(typed).toUpperCase()), `${label}: the field holds the start of what was typed`).toBe(true);
+          else
+            expect(
+              withoutNul(payload.value).toUpperCase().startsWith(withoutNul(typed).toUpperCase()),
+              `${label}: the field holds the start of what was typed`,
+            ).toBe(true);
           const verdict = field.rule?.(typed);
           const before = sent.length;
           await page.getByRole("button", { name: appForm.submit }).click();
@@ -177,15 +181,17 @@ test.describe("hostile text in the signed-in screens' forms", () => {
           await page.waitForTimeout(200);
           await expectNothingRan(page, seen, label);
         }
-        test.info().annotations.push(
-          { type: "pages checked", description: String(loads) },
-          { type: "payloads tried", description: String(payloads.length) },
-          { type: "requests sent", description: String(sentCount) },
-          { type: "refused beside the field", description: String(refused) },
-        );
+        test
+          .info()
+          .annotations.push(
+            { type: "pages checked", description: String(loads) },
+            { type: "payloads tried", description: String(payloads.length) },
+            { type: "requests sent", description: String(sentCount) },
+            { type: "refused beside the field", description: String(refused) },
+          );
       });
     });
-  }
+  });
 });
 
 test.describe("hostile text in the signed-in screens' look-ups", () => {

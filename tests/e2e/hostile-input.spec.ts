@@ -13,7 +13,7 @@ import { expectedView, isRadio, shownIn, type AnyCalculator, type FieldView } fr
 import { publicFormSpecs, type PublicFormSpec } from "../support/hostile-form-fields";
 import { e2eEnv, SITE_PORT, SITE_URL, STAND_IN_URL } from "./e2e-env.mjs";
 import { expect, PROFILE_401, test } from "./fixtures";
-import { payloadShare } from "./payload-sample";
+import { fieldPayloads, fieldShares, payloadShare } from "./payload-sample";
 
 /*
  * Hostile input (issue 11, part 2): the strings of tests/support/hostile-strings.ts in
@@ -57,7 +57,18 @@ const sampledKinds = firstFieldOfEachKind();
 /** The form as the page shows it, read in one go. */
 async function actualView(form: Locator, calculator: AnyCalculator, raw: RawInputs, names: readonly string[]): Promise<Record<string, FieldView>> {
   const snapshot = await form.evaluate((element, fieldNames) => {
-    const result: Record<string, { present: number; invalid: boolean[]; message: string | null; messageVisible: boolean; value: string | null; checked: boolean[] | null; placeholder: string | null }> = {};
+    const result: Record<
+      string,
+      {
+        present: number;
+        invalid: boolean[];
+        message: string | null;
+        messageVisible: boolean;
+        value: string | null;
+        checked: boolean[] | null;
+        placeholder: string | null;
+      }
+    > = {};
     for (const name of fieldNames) {
       const controls = Array.from(element.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(name)}"]`));
       const first = controls[0];
@@ -72,7 +83,8 @@ async function actualView(form: Locator, calculator: AnyCalculator, raw: RawInpu
         message: box ? box.textContent : null,
         messageVisible: box ? box.checkVisibility() : false,
         value: isInput && first.type === "text" ? first.value : null,
-        checked: isInput && (first.type === "radio" || first.type === "checkbox") ? controls.map((control) => (control as HTMLInputElement).checked) : null,
+        checked:
+          isInput && (first.type === "radio" || first.type === "checkbox") ? controls.map((control) => (control as HTMLInputElement).checked) : null,
         placeholder: first instanceof HTMLSelectElement ? (first.querySelector('option[value=""]')?.textContent ?? null) : null,
       };
     }
@@ -118,7 +130,9 @@ async function expectValuesShown(form: Locator, calculator: AnyCalculator, raw: 
     const field = calculator.fields[name]!;
     return (field.kind === "amount" || field.kind === "text") && isFieldVisible(field, raw);
   });
-  const expected = Object.fromEntries(textual.map((name) => [name, brief(withoutNul(shownIn(calculator.fields[name]!, raw[name] ?? calculator.fields[name]!.defaultRaw)))]));
+  const expected = Object.fromEntries(
+    textual.map((name) => [name, brief(withoutNul(shownIn(calculator.fields[name]!, raw[name] ?? calculator.fields[name]!.defaultRaw)))]),
+  );
   await expect
     .poll(
       async () => {
@@ -253,7 +267,13 @@ async function checkLink(page: Page, seen: Watched, entry: CatalogueEntry, calcu
   const names = Object.keys(calculator.fields);
   const liveNames = new Set(LIVE_RATES[entry.id]?.fields ?? []);
   // Hydrated, with the link's values in place (the live rates may still replace a zero rate).
-  await expectValuesShown(form, calculator, raw, names.filter((name) => !liveNames.has(name)), label);
+  await expectValuesShown(
+    form,
+    calculator,
+    raw,
+    names.filter((name) => !liveNames.has(name)),
+    label,
+  );
   await settleLiveRates(page, form, calculator, entry.id, raw, label);
   await expectFormMatches(form, calculator, raw, label);
   await expectFiguresSound(page, plan.payload.value, label);
@@ -271,10 +291,12 @@ test.describe(`hostile links: ${totalLinks} links over ${sampledEntries.length} 
       test.setTimeout(60_000 + plans.length * 8_000);
       const seen = watch(page);
       for (const plan of plans) await checkLink(page, seen, entry, calculator, plan);
-      test.info().annotations.push(
-        { type: "pages checked", description: String(plans.length) },
-        { type: "payloads tried", description: String(new Set(plans.map((plan) => plan.payload.name)).size) },
-      );
+      test
+        .info()
+        .annotations.push(
+          { type: "pages checked", description: String(plans.length) },
+          { type: "payloads tried", description: String(new Set(plans.map((plan) => plan.payload.name)).size) },
+        );
     });
   }
 });
@@ -350,16 +372,31 @@ async function typeIntoFields(form: Locator, calculator: AnyCalculator, raw: Raw
  * what the fields hold (queryStringFor: text that does not parse kept as typed, so a reload
  * shows it with its message again), which never carries a personal field.
  */
-async function expectTypedPageSound(page: Page, seen: Watched, entry: CatalogueEntry, calculator: AnyCalculator, raw: RawInputs, payload: HostileString, label: string) {
+async function expectTypedPageSound(
+  page: Page,
+  seen: Watched,
+  entry: CatalogueEntry,
+  calculator: AnyCalculator,
+  raw: RawInputs,
+  payload: HostileString,
+  label: string,
+) {
   await expect(page.getByRole("heading", { level: 1, name: entry.title }), label).toBeVisible();
   await expectFiguresSound(page, payload.value, label);
   await expectNothingRan(page, seen, label);
   await expect
-    .poll(() => [...new URL(page.url()).searchParams].map(([name, value]) => [name, brief(value)]), { message: `${label}: the address holds what was typed` })
+    .poll(() => [...new URL(page.url()).searchParams].map(([name, value]) => [name, brief(value)]), {
+      message: `${label}: the address holds what was typed`,
+    })
     .toEqual([...new URLSearchParams(queryStringFor(calculator, raw))].map(([name, value]) => [name, brief(value)]));
-  const personal = Object.entries(calculator.fields).filter(([, field]) => field.personal).map(([name]) => name);
+  const personal = Object.entries(calculator.fields)
+    .filter(([, field]) => field.personal)
+    .map(([name]) => name);
   const inAddress = [...new URL(page.url()).searchParams.keys()];
-  expect(inAddress.filter((name) => personal.includes(name)), `${label}: personal fields kept out of the address`).toEqual([]);
+  expect(
+    inAddress.filter((name) => personal.includes(name)),
+    `${label}: personal fields kept out of the address`,
+  ).toEqual([]);
 }
 
 test.describe(`typing hostile text: ${sampledEntries.length} sampled calculators, ${hostileStrings.length} payloads in ${CALCULATOR_SHARES} shares`, () => {
@@ -371,7 +408,9 @@ test.describe(`typing hostile text: ${sampledEntries.length} sampled calculators
     if (typable.length === 0) return;
     const fieldByField = FIELD_BY_FIELD.has(slug);
     const how = fieldByField ? "on a fresh page each" : "one after another on one page";
-    test(`${slug}: ${payloads.length} payloads typed into ${typable.join(", ")} (${how}) are kept, marked as the library says, kept in the address, and run nothing`, async ({ page }) => {
+    test(`${slug}: ${payloads.length} payloads typed into ${typable.join(", ")} (${how}) are kept, marked as the library says, kept in the address, and run nothing`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000 + payloads.length * typable.length * (fieldByField ? 3_000 : 1_500));
       const seen = watch(page);
       let typed = 0;
@@ -388,11 +427,13 @@ test.describe(`typing hostile text: ${sampledEntries.length} sampled calculators
         typed += await typeIntoFields(form, calculator, raw, typable, payload, label);
         await expectTypedPageSound(page, seen, entry, calculator, raw, payload, label);
       }
-      test.info().annotations.push(
-        { type: "pages checked", description: String(pages) },
-        { type: "payloads tried", description: String(payloads.length) },
-        { type: "fields typed into", description: String(typed) },
-      );
+      test
+        .info()
+        .annotations.push(
+          { type: "pages checked", description: String(pages) },
+          { type: "payloads tried", description: String(payloads.length) },
+          { type: "fields typed into", description: String(typed) },
+        );
     });
   });
 });
@@ -418,7 +459,9 @@ const TUESDAY = "Tuesday, December 1, 2026";
 const PDF = {
   name: "part-a.pdf",
   mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n"),
+  buffer: Buffer.from(
+    "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
+  ),
 };
 
 const publicForms: PublicForm[] = [
@@ -428,7 +471,9 @@ const publicForms: PublicForm[] = [
     body: "json",
     ready: (form) => expect(form.getByLabel("Name", { exact: true })).toBeEnabled(),
     succeeded: async (page, _form, sent) => {
-      await expect(page.getByRole("region", { name: "Your tax report", exact: true })).toContainText(`Prepared for ${sent.name ?? ""} (${sent.email ?? ""}).`);
+      await expect(page.getByRole("region", { name: "Your tax report", exact: true })).toContainText(
+        `Prepared for ${sent.name ?? ""} (${sent.email ?? ""}).`,
+      );
     },
   },
   {
@@ -461,11 +506,14 @@ const publicForms: PublicForm[] = [
 ];
 
 test.describe("hostile text in the public forms", () => {
-  for (const publicForm of publicForms) {
+  const shares = fieldShares(publicForms);
+  publicForms.forEach((publicForm, formIndex) => {
     publicForm.fields.forEach((field, fieldIndex) => {
-      // Shared out among the form's fields; jsdom types every entry into every field (payload-sample.ts).
-      const payloads = payloadShare(fieldIndex, publicForm.fields.length, field.email);
-      test(`${publicForm.path}, ${field.label}: ${payloads.length} hostile entries are refused beside the field or sent as plain text, and nothing runs`, async ({ page }) => {
+      // Shared out among the public forms' fields; jsdom types every entry into every field (payload-sample.ts).
+      const payloads = fieldPayloads(shares[formIndex]![fieldIndex]!);
+      test(`${publicForm.path}, ${field.label}: ${payloads.length} hostile entries are refused beside the field or sent as plain text, and nothing runs`, async ({
+        page,
+      }) => {
         test.setTimeout(60_000 + payloads.length * 6_000);
         const seen = watch(page);
         // The tax report is kept in local storage across reloads; every entry starts from an empty form.
@@ -540,14 +588,16 @@ test.describe("hostile text in the public forms", () => {
           await expectNothingRan(page, seen, label);
           form = await open();
         }
-        test.info().annotations.push(
-          { type: "pages checked", description: String(loads) },
-          { type: "payloads tried", description: String(payloads.length) },
-          { type: "requests sent", description: String(sentCount) },
-        );
+        test
+          .info()
+          .annotations.push(
+            { type: "pages checked", description: String(loads) },
+            { type: "payloads tried", description: String(payloads.length) },
+            { type: "requests sent", description: String(sentCount) },
+          );
       });
     });
-  }
+  });
 });
 
 /* ------------------------------------------------------------- 4. open redirects */
@@ -567,7 +617,10 @@ const UTM_PAGES = ["/", "/tools-and-calculators/income-tax"];
 async function expectAppLinks(page: Page, search: string, label: string) {
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("link", { name: "Login", exact: true }), `${label}: Login`).toHaveAttribute("href", withUtm(`${APP_URL}/login`, search));
-  await expect(banner.getByRole("link", { name: "Sign up", exact: true }), `${label}: Sign up`).toHaveAttribute("href", withUtm(`${APP_URL}/signup`, search));
+  await expect(banner.getByRole("link", { name: "Sign up", exact: true }), `${label}: Sign up`).toHaveAttribute(
+    "href",
+    withUtm(`${APP_URL}/signup`, search),
+  );
   const carried = pickUtm(search);
   const hrefs = await page.locator("a[data-carry-utm]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   expect(hrefs.length, `${label}: links carrying UTM values`).toBeGreaterThanOrEqual(2);
@@ -634,7 +687,9 @@ const RAW_PATHS = [
 ];
 
 test.describe("open redirects", () => {
-  test(`Login and Sign up stay on the app host with ${REDIRECT_TARGETS.length} hostile targets on ${UTM_PAGES.length} pages, carrying only the five UTM parameters`, async ({ page }) => {
+  test(`Login and Sign up stay on the app host with ${REDIRECT_TARGETS.length} hostile targets on ${UTM_PAGES.length} pages, carrying only the five UTM parameters`, async ({
+    page,
+  }) => {
     const seen = watch(page);
     let loads = 0;
     for (const path of UTM_PAGES) {
@@ -652,7 +707,9 @@ test.describe("open redirects", () => {
         await expectNothingRan(page, seen, label);
       }
     }
-    test.info().annotations.push({ type: "pages checked", description: String(loads) }, { type: "payloads tried", description: String(REDIRECT_TARGETS.length) });
+    test
+      .info()
+      .annotations.push({ type: "pages checked", description: String(loads) }, { type: "payloads tried", description: String(REDIRECT_TARGETS.length) });
   });
 
   test(`each of ${hostileStrings.length} hostile UTM values is carried to the app as query text only`, async ({ page }) => {
@@ -663,7 +720,9 @@ test.describe("open redirects", () => {
       // (it answers 431 before the site sees them), so a long value goes in one parameter.
       const long = payload.value.length > 5_000;
       const query = new URLSearchParams(
-        long ? { utm_source: payload.value, next: "https://evil.example" } : { utm_source: payload.value, utm_campaign: payload.value, next: "https://evil.example" },
+        long
+          ? { utm_source: payload.value, next: "https://evil.example" }
+          : { utm_source: payload.value, utm_campaign: payload.value, next: "https://evil.example" },
       );
       const search = `?${query.toString()}`;
       const label = `/ with ${payload.name}`;
@@ -672,7 +731,12 @@ test.describe("open redirects", () => {
       await expectAppLinks(page, search, label);
       await expectNothingRan(page, seen, label);
     }
-    test.info().annotations.push({ type: "pages checked", description: String(hostileStrings.length) }, { type: "payloads tried", description: String(hostileStrings.length) });
+    test
+      .info()
+      .annotations.push(
+        { type: "pages checked", description: String(hostileStrings.length) },
+        { type: "payloads tried", description: String(hostileStrings.length) },
+      );
   });
 
   test(`${REDIRECT_PATHS.length + RAW_PATHS.length} redirect and look-alike paths never send a visitor to another host`, async ({ request }) => {
@@ -706,6 +770,11 @@ test.describe("open redirects", () => {
         await expectNothingRan(page, seen, label);
       }
     }
-    test.info().annotations.push({ type: "pages checked", description: String(hostileStrings.length * 2) }, { type: "payloads tried", description: String(hostileStrings.length) });
+    test
+      .info()
+      .annotations.push(
+        { type: "pages checked", description: String(hostileStrings.length * 2) },
+        { type: "payloads tried", description: String(hostileStrings.length) },
+      );
   });
 });

@@ -14,31 +14,35 @@ const withSchedules = calculatorCatalogue.flatMap((entry) => {
   return result?.chart || result?.tables?.some((table) => table.csvFileName) ? [{ entry, result }] : [];
 });
 
-test.describe("charts @mobile", () => {
-  for (const { entry, result } of withSchedules) {
-    if (result.chart) {
-      test(`${entry.id}: the chart loads only when scrolled into view, beside a table of the same numbers`, async ({ page }) => {
-        const scripts: string[] = [];
-        page.on("request", (request) => {
-          if (request.resourceType() === "script") scripts.push(request.url());
-        });
-        await page.goto(entry.path);
-        await page.waitForLoadState("networkidle");
-        const chart = page.getByRole("img", { name: new RegExp(`^${result.chart!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
-        await expect(chart).toHaveAttribute("data-chart-state", "waiting");
-        await expect(chart.locator("canvas")).toHaveCount(0);
-        const loadedBefore = scripts.length;
+/*
+ * Every chart at a phone's size, where it matters most; the first two also at desktop size.
+ * The loader is one component, so a chart that draws at one size draws at the other.
+ */
+const withCharts = withSchedules.filter(({ result }) => result.chart);
 
-        await chart.scrollIntoViewIfNeeded();
-        await expect(chart).toHaveAttribute("data-chart-state", "drawn");
-        await expect(chart.locator("canvas")).toHaveCount(1);
-        expect(scripts.length, "the chart's code arrived only on scrolling").toBeGreaterThan(loadedBefore);
-        await expect(page.getByRole("region", { name: result.chart!.tableCaption })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
+test.describe("charts", () => {
+  withCharts.forEach(({ entry, result }, index) => {
+    const sizes = index < 2 ? "@mobile" : "@phone";
+    test(`${entry.id}: the chart loads only when scrolled into view, beside a table of the same numbers ${sizes}`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
       });
-    }
+      await page.goto(entry.path);
+      await page.waitForLoadState("networkidle");
+      const chart = page.getByRole("img", { name: new RegExp(`^${result.chart!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+      await expect(chart).toHaveAttribute("data-chart-state", "waiting");
+      await expect(chart.locator("canvas")).toHaveCount(0);
+      const loadedBefore = scripts.length;
 
-  }
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart).toHaveAttribute("data-chart-state", "drawn");
+      await expect(chart.locator("canvas")).toHaveCount(1);
+      expect(scripts.length, "the chart's code arrived only on scrolling").toBeGreaterThan(loadedBefore);
+      await expect(page.getByRole("region", { name: result.chart!.tableCaption })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
 });
 
 // Untagged, so desktop only (playwright.config.ts): a download's bytes do not depend on the screen.
@@ -52,7 +56,10 @@ test.describe("CSV schedules", () => {
         await page.getByRole("button", { name: `Download ${what} (CSV)`, exact: true }).click();
         const file = await download;
         expect(file.suggestedFilename()).toBe(table.csvFileName);
-        const lines = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+        const lines = (await readFile((await file.path())!, "utf8"))
+          .replace(/^\uFEFF/, "")
+          .trimEnd()
+          .split("\r\n");
         expect(lines[0]).toBe(table.columns.join(","));
         expect(lines).toHaveLength((table.csvRows ?? table.rows).length + 1);
         expect(lines[1]).toBe((table.csvRows ?? table.rows)[0]!.join(","));
