@@ -5,8 +5,7 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
-const servicesMessage =
-  "Components reach services through the store (a thunk, or a lazy loader in store/api/), never directly (DESIGN.md: one-way flow).";
+const servicesMessage = "Components reach services through the store (a thunk, or a lazy loader in store/api/), never directly (DESIGN.md: one-way flow).";
 
 /**
  * Components may not load a service at run time. Two service modules are plain data and
@@ -15,6 +14,13 @@ const servicesMessage =
  * says how long it waits). Type-only imports are allowed: a service's response types are
  * the shapes the screens render, and they vanish from the compiled code.
  */
+// The markdown parser and the HTML sanitiser run where content pages are built (services);
+// imported by a component they ship to every visitor of its pages (17 kB gzip, issue #18).
+const serverOnlyContentModules = {
+  regex: "^(marked|sanitize-html|@/lib/content/(document-html|sanitize-html))$",
+  message: "Markdown and HTML are prepared on the server (services/content); components get the prepared HTML.",
+};
+
 const componentImportsOfServices = {
   regex: "^(@/|(\\.\\./)+)services/(?!(error-catalogue|timeouts)$)",
   allowTypeImports: true,
@@ -108,7 +114,7 @@ const config = [
     name: "design/components-reach-services-through-the-store",
     files: ["components/**/*.{ts,tsx}", "hooks/**/*.{ts,tsx}"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [componentImportsOfServices] }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [componentImportsOfServices, serverOnlyContentModules] }],
       "no-restricted-syntax": ["error", dynamicImportOfServices],
     },
   },
@@ -119,7 +125,15 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: "Use @/components/layout/site-link: it prefetches on intent, not on sight (issue #18)." }] },
+        {
+          paths: [
+            { name: "next/link", message: "Use @/components/layout/site-link: it prefetches on intent, not on sight (issue #18)." },
+            {
+              name: "react-bootstrap/Container",
+              message: "Use @/components/layout/container: a div with the class, not react-bootstrap's theme code (issue #18).",
+            },
+          ],
+        },
       ],
     },
   },

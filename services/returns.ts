@@ -19,8 +19,8 @@ import { sessionRequestConfig } from "./session-request";
  *   app's other routes and DRF's `search` query name;
  * - ITR types are the path segments itr1 … itr7;
  * - response shapes (plausible Django REST answers, unknown keys kept); a return's
- *   `errors` are `{ section: ["message", …] }`, which the chat slice keeps as the
- *   TDS/ITR errors map.
+ *   `errors` are `{ section: ["message", …] }`, from which store/server-data/returns.ts
+ *   derives the TDS/ITR errors map.
  */
 
 export const VALIDATE_PAN_PATH = "/te/validate_pan/";

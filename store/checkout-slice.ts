@@ -35,12 +35,8 @@ export type CheckedUserField = "firstname" | "lastname" | "mobilenumber" | "emai
 /** One message per field, null when the field is fine; `other` is for failures not tied to a field. */
 export type CheckoutErrors = Record<CheckedUserField | "other", string | null>;
 
+/** The cart and the buyer's details; the price list itself is server data (store/server-data/billing.ts). */
 export interface CheckoutState {
-  /**
-   * The package catalogue as loaded from the app (GET /v1_2/package/), kept as the
-   * services module parsed it: this slice only stores it for the checkout screens.
-   */
-  packageData: unknown;
   packageList: PackageItem[];
   user: CheckoutUser;
   errors: CheckoutErrors;
@@ -55,11 +51,9 @@ const FIELD_RULES: Record<CheckedUserField, (value: string) => FieldResult> = {
 };
 const CHECKED_FIELDS = Object.keys(FIELD_RULES) as CheckedUserField[];
 
-const isCheckedField = (field: string): field is CheckedUserField =>
-  Object.prototype.hasOwnProperty.call(FIELD_RULES, field);
+const isCheckedField = (field: string): field is CheckedUserField => Object.prototype.hasOwnProperty.call(FIELD_RULES, field);
 
-const isPackageId = (id: unknown): id is PackageId =>
-  (typeof id === "number" && Number.isSafeInteger(id)) || (typeof id === "string" && id !== "");
+const isPackageId = (id: unknown): id is PackageId => (typeof id === "number" && Number.isSafeInteger(id)) || (typeof id === "string" && id !== "");
 
 /**
  * Reads a saved basket: an array of `{ id, quantity }` with a whole-number or non-empty
@@ -82,7 +76,6 @@ export function parsePackageList(value: unknown): PackageItem[] | null {
 /** A checkout with nothing in it, whatever is saved. */
 export function emptyCheckoutState(): CheckoutState {
   return {
-    packageData: null,
     packageList: [],
     user: {
       firstname: "",
@@ -141,9 +134,6 @@ const checkoutSlice = createSlice({
       if (item.quantity > 1) item.quantity -= 1;
       else state.packageList.splice(index, 1);
     },
-    packageDataSet(state, action: PayloadAction<unknown>) {
-      state.packageData = action.payload;
-    },
     /**
      * Stores what was typed, as typed (the form never rewrites a person's input), and
      * sets or clears the field's error from its rule. The cleaned-up values for sending
@@ -169,17 +159,8 @@ const checkoutSlice = createSlice({
   },
 });
 
-export const {
-  packageAdded,
-  packageRemoved,
-  packageIncreased,
-  packageDecreased,
-  packageDataSet,
-  userFieldUpdated,
-  allFieldsValidated,
-  otherErrorSet,
-  checkoutReset,
-} = checkoutSlice.actions;
+export const { packageAdded, packageRemoved, packageIncreased, packageDecreased, userFieldUpdated, allFieldsValidated, otherErrorSet, checkoutReset } =
+  checkoutSlice.actions;
 
 export const checkoutReducer = checkoutSlice.reducer;
 
@@ -203,13 +184,11 @@ interface CheckoutRootState {
 const selectCheckout = (state: CheckoutRootState): CheckoutState => injectedCheckout.selectSlice(state);
 
 export const selectPackageList = (state: CheckoutRootState) => selectCheckout(state).packageList;
-export const selectPackageData = (state: CheckoutRootState) => selectCheckout(state).packageData;
 export const selectCheckoutUser = (state: CheckoutRootState) => selectCheckout(state).user;
 export const selectCheckoutErrors = (state: CheckoutRootState) => selectCheckout(state).errors;
 
 /** How many packages are in the basket, counting quantities (the badge on the basket). */
-export const selectPackageCount = (state: CheckoutRootState) =>
-  selectCheckout(state).packageList.reduce((total, item) => total + item.quantity, 0);
+export const selectPackageCount = (state: CheckoutRootState) => selectCheckout(state).packageList.reduce((total, item) => total + item.quantity, 0);
 
 /**
  * The basket is written under "packages" after every change to `packageList`, and removed

@@ -1,4 +1,5 @@
 import { combineSlices, configureStore } from "@reduxjs/toolkit";
+import { lateMiddleware } from "./late-middleware";
 import { createPersistenceMiddleware } from "./persistence";
 import { profileReducer } from "./profile-slice";
 
@@ -24,7 +25,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(createPersistenceMiddleware().middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(createPersistenceMiddleware().middleware).concat(lateMiddleware),
   });
 }
 

@@ -1,5 +1,5 @@
 import Link from "@/components/layout/site-link";
-import Container from "react-bootstrap/Container";
+import { Container } from "@/components/layout/container";
 import { documentListings, documentPath } from "@/lib/content/document-routes";
 import type { DocumentSummary } from "@/lib/content/schemas";
 import { formatLongDate } from "@/lib/format";
@@ -11,7 +11,7 @@ export function DocumentCards({ title, documents }: { title: string; documents: 
   const listing = documentListings[documents[0]!.kind];
   return (
     <section className={styles.section} aria-labelledby="latest-documents">
-      <Container fluid="xl">
+      <Container>
         <h2 id="latest-documents" className={styles.sectionTitle}>
           {title}
         </h2>

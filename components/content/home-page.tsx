@@ -1,5 +1,5 @@
 import Link from "@/components/layout/site-link";
-import Container from "react-bootstrap/Container";
+import { Container } from "@/components/layout/container";
 import { brand } from "@/lib/site/brand";
 import { routes } from "@/lib/site/routes";
 import { AppLink } from "@/components/layout/app-link";
@@ -54,7 +54,7 @@ export function HomePage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
-        <Container fluid="xl">
+        <Container>
           <div className="row align-items-center gy-4">
             <div className="col-12 col-lg-7">
               <p className={styles.eyebrow}>Trusted by taxpayers since {brand.established}</p>
@@ -95,7 +95,7 @@ export function HomePage() {
       </section>
 
       <section className={styles.section} aria-labelledby="services-title">
-        <Container fluid="xl">
+        <Container>
           <h2 id="services-title" className={styles.sectionTitle}>
             What we do for you
           </h2>
@@ -119,7 +119,7 @@ export function HomePage() {
       </section>
 
       <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="steps-title">
-        <Container fluid="xl">
+        <Container>
           <h2 id="steps-title" className={styles.sectionTitle}>
             How filing with us works
           </h2>
@@ -135,7 +135,7 @@ export function HomePage() {
       </section>
 
       <section className={styles.section} aria-labelledby="tools-title">
-        <Container fluid="xl">
+        <Container>
           <div className={styles.callout}>
             <div>
               <h2 id="tools-title" className={styles.sectionTitle}>

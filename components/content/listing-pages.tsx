@@ -1,4 +1,4 @@
-import { slugify } from "@/lib/content/document-html";
+import { slugify } from "@/lib/content/slugify";
 import type { Faq, GlossaryTerm, MarketingPage, MediaMention, Webinar } from "@/lib/content/schemas";
 import { formatLongDate } from "@/lib/format";
 import { routes } from "@/lib/site/routes";

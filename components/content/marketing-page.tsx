@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Container from "react-bootstrap/Container";
+import { Container } from "@/components/layout/container";
 import type { MarketingPage } from "@/lib/content/schemas";
 import type { RelatedCalculator } from "@/lib/content/related";
 import type { PageMeta } from "@/lib/site/seo";
@@ -44,7 +44,7 @@ export function MarketingPageView({ page, meta, related, children }: MarketingPa
       <Seo meta={meta} />
       <FaqStructuredData faqs={page.faqs} />
       <section className={styles.hero} aria-labelledby="page-title">
-        <Container fluid="xl">
+        <Container>
           {page.eyebrow && <p className={styles.eyebrow}>{page.eyebrow}</p>}
           <h1 id="page-title" className={styles.title}>
             {page.h1}
@@ -60,7 +60,7 @@ export function MarketingPageView({ page, meta, related, children }: MarketingPa
           className={`${styles.section} ${index % 2 === 1 ? styles.tinted : ""}`}
           aria-labelledby={`section-${index}`}
         >
-          <Container fluid="xl">
+          <Container>
             <h2 id={`section-${index}`} className={styles.sectionTitle}>
               {section.heading}
             </h2>
@@ -80,7 +80,7 @@ export function MarketingPageView({ page, meta, related, children }: MarketingPa
 
       {(page.faqs.length > 0 || related.length > 0) && (
         <section className={styles.section}>
-          <Container fluid="xl">
+          <Container>
             {page.faqs.length > 0 && (
               <>
                 <h2 className={styles.sectionTitle}>Frequently asked questions</h2>
@@ -93,7 +93,7 @@ export function MarketingPageView({ page, meta, related, children }: MarketingPa
       )}
 
       <section className={styles.section} aria-labelledby="next-step">
-        <Container fluid="xl">
+        <Container>
           <div className={styles.callout}>
             <h2 id="next-step" className={styles.sectionTitle}>
               Ready when you are

@@ -1,6 +1,6 @@
 import Link from "@/components/layout/site-link";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import Container from "react-bootstrap/Container";
+import { Container } from "@/components/layout/container";
 
 import contentStyles from "@/components/content/content.module.scss";
 import { config } from "@/lib/site/config";
@@ -32,7 +32,7 @@ export function BookingForm({ kind, heading, intro, leadingFields }: BookingForm
   const headingId = useId();
   return (
     <section className={contentStyles.section} aria-labelledby={headingId}>
-      <Container fluid="xl">
+      <Container>
         <h2 id={headingId} className={contentStyles.sectionTitle}>
           {heading}
         </h2>
@@ -41,8 +41,8 @@ export function BookingForm({ kind, heading, intro, leadingFields }: BookingForm
           <BookingFormBody kind={kind} labelledBy={headingId} leadingFields={leadingFields} />
         ) : (
           <p>
-            Online booking isn&apos;t available on this site at the moment. Please{" "}
-            <Link href={routes.support}>contact our support team</Link> and we&apos;ll arrange a time with you.
+            Online booking isn&apos;t available on this site at the moment. Please <Link href={routes.support}>contact our support team</Link> and
+            we&apos;ll arrange a time with you.
           </p>
         )}
       </Container>

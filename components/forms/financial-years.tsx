@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import Container from "react-bootstrap/Container";
+import { Container } from "@/components/layout/container";
 import content from "@/components/content/content.module.scss";
 import { formatLongDate } from "@/lib/format";
 import { config } from "@/lib/site/config";
@@ -75,7 +75,7 @@ export function FinancialYears() {
 
   return (
     <section className={content.section} aria-labelledby={headingId}>
-      <Container fluid="xl">
+      <Container>
         <h2 id={headingId} className={content.sectionTitle}>
           Financial years and return due dates
         </h2>

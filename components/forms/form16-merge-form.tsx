@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import Container from "react-bootstrap/Container";
+import { Container } from "@/components/layout/container";
 import content from "@/components/content/content.module.scss";
 import { formatIndianNumber } from "@/lib/format";
 import { checkEmail } from "@/lib/forms/contact-rules";
@@ -143,7 +143,7 @@ export function Form16MergeForm() {
   const uploading = upload.phase === "uploading";
   return (
     <section className={content.section} aria-labelledby={headingId}>
-      <Container fluid="xl">
+      <Container>
         <h2 id={headingId} className={content.sectionTitle}>
           Merge your Form 16 PDFs
         </h2>
@@ -260,7 +260,26 @@ function UploadProgress({ percent }: { percent: number }) {
 }
 
 /** Abbreviations a Form 16 uses, written in capitals when a key is turned into a label. */
-const ABBREVIATIONS = new Set(["pan", "tan", "tds", "tcs", "ay", "fy", "gst", "gstin", "hra", "lta", "nps", "epf", "pf", "uan", "itr", "id", "ifsc", "pin"]);
+const ABBREVIATIONS = new Set([
+  "pan",
+  "tan",
+  "tds",
+  "tcs",
+  "ay",
+  "fy",
+  "gst",
+  "gstin",
+  "hra",
+  "lta",
+  "nps",
+  "epf",
+  "pf",
+  "uan",
+  "itr",
+  "id",
+  "ifsc",
+  "pin",
+]);
 
 /** "employer_tan" → "Employer TAN", "grossSalary" → "Gross salary". */
 export function labelFromKey(key: string): string {

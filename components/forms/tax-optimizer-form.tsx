@@ -1,19 +1,13 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import Container from "react-bootstrap/Container";
+import { Container } from "@/components/layout/container";
 import content from "@/components/content/content.module.scss";
 import { formatInr } from "@/lib/format";
 import { checkEmail, checkMobile, checkName, type FieldResult } from "@/lib/forms/contact-rules";
 import { fieldErrorsFrom, userActions, userMessage } from "@/services/error-catalogue";
 import type { TaxReport } from "@/services/reports";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import {
-  selectTaxReport,
-  selectTaxReportStatus,
-  submitTaxReport,
-  taxReportCleared,
-  type SubmittedTaxReport,
-} from "@/store/tax-report-slice";
+import { selectTaxReport, selectTaxReportStatus, submitTaxReport, taxReportCleared, type SubmittedTaxReport } from "@/store/tax-report-slice";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
 import styles from "./forms.module.scss";
 import { useHydrated } from "./use-hydrated";
@@ -52,7 +46,7 @@ export function TaxOptimizerForm() {
 
   return (
     <section className={content.section} aria-labelledby={headingId}>
-      <Container fluid="xl">
+      <Container>
         <h2 id={headingId} ref={heading} tabIndex={-1} className={content.sectionTitle}>
           {shown ? "Your tax report" : "Get your tax report"}
         </h2>

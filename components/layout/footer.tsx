@@ -1,5 +1,5 @@
 import Link from "@/components/layout/site-link";
-import Container from "react-bootstrap/Container";
+import { Container } from "@/components/layout/container";
 import { brand } from "@/lib/site/brand";
 import { mainMenus } from "@/lib/site/menus";
 import { routes, whatsappLink } from "@/lib/site/routes";
@@ -9,7 +9,7 @@ export function Footer() {
   const whatsapp = whatsappLink();
   return (
     <footer className={styles.footer}>
-      <Container fluid="xl">
+      <Container>
         <div className="row gy-4">
           <div className="col-12 col-lg-4">
             <p className={styles.name}>{brand.name}</p>
@@ -81,8 +81,8 @@ export function Footer() {
           </nav>
         </div>
         <p className={styles.legal}>
-          © {brand.established}–{new Date().getFullYear()} {brand.legalName}, {brand.city}. Figures on this site are
-          for guidance; your return is governed by the Income-tax Act and the rules in force.
+          © {brand.established}–{new Date().getFullYear()} {brand.legalName}, {brand.city}. Figures on this site are for guidance; your return is governed
+          by the Income-tax Act and the rules in force.
         </p>
       </Container>
     </footer>

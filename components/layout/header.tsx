@@ -1,7 +1,7 @@
 import Link from "@/components/layout/site-link";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import Container from "react-bootstrap/Container";
+import { Container } from "@/components/layout/container";
 import { brand } from "@/lib/site/brand";
 import { mainMenus } from "@/lib/site/menus";
 import { routes, whatsappLink } from "@/lib/site/routes";
@@ -34,7 +34,7 @@ export function Header() {
       {/* Bootstrap's navbar classes without react-bootstrap's <Navbar>, whose Navbar.Offcanvas
           member would pull Offcanvas into every page's first load (the mobile menu loads it on demand). */}
       <div className={`navbar ${styles.bar}`}>
-        <Container fluid="xl" className={styles.barInner}>
+        <Container className={styles.barInner}>
           <button
             type="button"
             className={`d-lg-none ${styles.iconButton}`}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Container from "react-bootstrap/Container";
+import { Container } from "@/components/layout/container";
 import type { LayoutKind } from "@/lib/site/layouts";
 import { AppBar } from "@/components/app/app-bar";
 import { Footer } from "./footer";
@@ -32,13 +32,7 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        {kind === "padded" ? (
-          <Container fluid="xl" className="py-4 py-lg-5">
-            {children}
-          </Container>
-        ) : (
-          children
-        )}
+        {kind === "padded" ? <Container className="py-4 py-lg-5">{children}</Container> : children}
       </main>
       {/* Not in a Suspense boundary: React would stream it, late in the page, into a hidden <div>
           that only an inline script reveals, so without scripts there would be no footer. */}

@@ -1,6 +1,7 @@
 import { Marked } from "marked";
 import type { TocEntry } from "./schemas";
 import { sanitizeContentHtml } from "./sanitize-html";
+import { slugify } from "./slugify";
 
 /** Average adult silent-reading speed for non-fiction, words a minute. */
 const WORDS_PER_MINUTE = 200;
@@ -16,17 +17,6 @@ const stripTags = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#0*39;/g, "'")
     .replace(/&nbsp;/g, " ");
-
-export function slugify(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "section"
-  );
-}
 
 /**
  * Gives every h2 and h3 of sanitised HTML an id (unique within the document) and lists

@@ -1,6 +1,13 @@
+import dynamic from "next/dynamic";
 import { RequireSignIn } from "@/components/app/require-sign-in";
-import { DashboardScreen } from "@/components/app/panels/dashboard-screen";
+import { ScreenLoading } from "@/components/app/screen-loading";
 import { appLayout } from "@/components/layout/page-layouts";
+
+// The screen loads once the visitor is known to be signed in (see ScreenLoading).
+const DashboardScreen = dynamic(() => import("@/components/app/panels/dashboard-screen").then((module) => module.DashboardScreen), {
+  ssr: false,
+  loading: ScreenLoading,
+});
 
 export default function DashboardPage() {
   return (

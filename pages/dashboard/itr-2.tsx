@@ -1,6 +1,10 @@
-import { Itr2Screen } from "@/components/app/itr2/itr2-screen";
+import dynamic from "next/dynamic";
 import { RequireSignIn } from "@/components/app/require-sign-in";
+import { ScreenLoading } from "@/components/app/screen-loading";
 import { appLayout } from "@/components/layout/page-layouts";
+
+// The screen loads once the visitor is known to be signed in (see ScreenLoading).
+const Itr2Screen = dynamic(() => import("@/components/app/itr2/itr2-screen").then((module) => module.Itr2Screen), { ssr: false, loading: ScreenLoading });
 
 export default function Itr2Page() {
   return (

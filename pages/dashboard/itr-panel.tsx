@@ -1,7 +1,14 @@
+import dynamic from "next/dynamic";
 import { RequireSignIn } from "@/components/app/require-sign-in";
+import { ScreenLoading } from "@/components/app/screen-loading";
 import { panelKinds } from "@/components/app/panels/panel-kinds";
-import { ServicePanel } from "@/components/app/panels/service-panel";
 import { appLayout } from "@/components/layout/page-layouts";
+
+// The screen loads once the visitor is known to be signed in (see ScreenLoading).
+const ServicePanel = dynamic(() => import("@/components/app/panels/service-panel").then((module) => module.ServicePanel), {
+  ssr: false,
+  loading: ScreenLoading,
+});
 
 const kind = panelKinds.ITR;
 

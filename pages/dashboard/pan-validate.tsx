@@ -1,6 +1,13 @@
-import { PanValidateScreen } from "@/components/app/pan-validate/pan-validate-screen";
+import dynamic from "next/dynamic";
 import { RequireSignIn } from "@/components/app/require-sign-in";
+import { ScreenLoading } from "@/components/app/screen-loading";
 import { appLayout } from "@/components/layout/page-layouts";
+
+// The screen loads once the visitor is known to be signed in (see ScreenLoading).
+const PanValidateScreen = dynamic(() => import("@/components/app/pan-validate/pan-validate-screen").then((module) => module.PanValidateScreen), {
+  ssr: false,
+  loading: ScreenLoading,
+});
 
 export default function PanValidatePage() {
   return (

@@ -1,6 +1,13 @@
+import dynamic from "next/dynamic";
 import { RequireSignIn } from "@/components/app/require-sign-in";
-import { VideoUploadScreen } from "@/components/app/video-upload/video-upload-screen";
+import { ScreenLoading } from "@/components/app/screen-loading";
 import { appLayout } from "@/components/layout/page-layouts";
+
+// The screen loads once the visitor is known to be signed in (see ScreenLoading).
+const VideoUploadScreen = dynamic(() => import("@/components/app/video-upload/video-upload-screen").then((module) => module.VideoUploadScreen), {
+  ssr: false,
+  loading: ScreenLoading,
+});
 
 export default function VideoUploadPage() {
   return (

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 
-
 import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
 import { requestsOf, setFault, signIn, useScope, withCsrf } from "./stand-in-control";
 import { askForCaptcha, TRACES_LOGIN } from "./pan-check-steps";
@@ -10,7 +9,6 @@ import { askForCaptcha, TRACES_LOGIN } from "./pan-check-steps";
  * (tests/support/routes/app-api.mjs, fixtures/app-api.json): bulk PAN validation polled
  * to completion, the CMS video upload's progress, the ITR-2 pre-fill view.
  */
-
 
 // Header, two well-formed PANs (P individual, C company) and one whose fourth letter, X, is no holder type.
 const PAN_LIST = "PAN\nABCPE1234F\nAAACT5678K\nABCXE1234F\n";
@@ -124,7 +122,8 @@ test.describe("CMS video upload", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("staff: the upload's progress reaches 100% and the video joins the list", async ({ page, context }) => {
+  test("staff: the upload's progress reaches 100% and the video joins the list", async ({ page, context, request }, testInfo) => {
+    const scope = await useScope(context, testInfo);
     await signIn(context, "staff");
     await withCsrf(context);
     await page.goto("/dashboard/video-upload");
@@ -140,6 +139,10 @@ test.describe("CMS video upload", () => {
     await page.getByRole("button", { name: "Upload the video" }).click();
     await expect(page.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "100");
     await expect(page.getByText("Uploaded itr-basics.mp4. It is at the top of the list below.")).toBeVisible();
+    await expect(files.getByRole("row").nth(1)).toContainText("itr-basics.mp4");
+    // The upload makes the list ask the vault again; the vault's answer holds the video.
+    await expect.poll(async () => (await requestsOf(request, scope)).filter((entry) => entry.path === "/vault/api/vault/").length).toBe(2);
+    await expect(files.getByRole("row")).toHaveCount(4);
     await expect(files.getByRole("row").nth(1)).toContainText("itr-basics.mp4");
   });
 

@@ -81,8 +81,7 @@ function send(res, status, contentType, body, headers = {}) {
   res.end(body);
 }
 
-const sendJson = (res, status, body, headers) =>
-  send(res, status, "application/json; charset=utf-8", JSON.stringify(body), headers);
+const sendJson = (res, status, body, headers) => send(res, status, "application/json; charset=utf-8", JSON.stringify(body), headers);
 
 export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlug = "taxsathi" } = {}) {
   /** pathPrefix -> fault; the longest matching prefix wins. */
@@ -99,7 +98,10 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
    * segments (`/itr/api/itr/:id/`); their values arrive in `params`. The session, CMS and
    * chat routes are here; each API domain's routes are in their own file under routes/.
    */
-  const tools = { send, sendJson, readBody, readCookie, productSlug };
+  /** Route state to forget on reset (the videos uploaded to the vault). */
+  const resetHooks = [];
+  const scopeOf = (req) => readCookie(req.headers.cookie, SCOPE_COOKIE) ?? "";
+  const tools = { send, sendJson, readBody, readCookie, productSlug, scopeOf, onReset: (hook) => resetHooks.push(hook) };
   const coreRoutes = {
     GET: {
       "/v1/google-login/": (req, res) => {
@@ -125,11 +127,15 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
     },
     POST: {
       "/usermanagement/api/logout": (req, res) =>
-        sendJson(res, 200, { detail: "Logged out" }, {
-          "Set-Cookie": sessionCookie("", "; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT"),
-        }),
-      "/social/google/login/token/": (req, res) =>
-        sendJson(res, 200, { detail: "Logged in" }, { "Set-Cookie": sessionCookie("regular") }),
+        sendJson(
+          res,
+          200,
+          { detail: "Logged out" },
+          {
+            "Set-Cookie": sessionCookie("", "; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT"),
+          },
+        ),
+      "/social/google/login/token/": (req, res) => sendJson(res, 200, { detail: "Logged in" }, { "Set-Cookie": sessionCookie("regular") }),
     },
   };
 
@@ -206,6 +212,7 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
     faults.clear();
     requestLog.length = 0;
     cmsPages = [...fixtureCmsPages];
+    for (const hook of resetHooks) hook();
   }
 
   function faultFor(pathname, requestScope) {
@@ -239,7 +246,12 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
       return true;
     }
     if (fault.html) {
-      send(res, 200, "text/html; charset=utf-8", "<!doctype html><html><head><title>Service unavailable</title></head><body><h1>Service temporarily unavailable</h1><p>Please try again later.</p></body></html>");
+      send(
+        res,
+        200,
+        "text/html; charset=utf-8",
+        "<!doctype html><html><head><title>Service unavailable</title></head><body><h1>Service temporarily unavailable</h1><p>Please try again later.</p></body></html>",
+      );
       return true;
     }
     if (fault.badJson) {
@@ -264,7 +276,13 @@ export async function startStandIn({ port = 4010, host = "127.0.0.1", productSlu
     if (!isControl) {
       // Bodies are logged (cut at 64 kB) so tests can check what each call sent.
       const body = method === "GET" || method === "HEAD" || method === "OPTIONS" ? "" : await readBody(req);
-      requestLog.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: { ...req.headers }, body: body.slice(0, 65_536) });
+      requestLog.push({
+        method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: { ...req.headers },
+        body: body.slice(0, 65_536),
+      });
     }
 
     if (method === "OPTIONS") {
@@ -339,13 +357,16 @@ if (isRunDirectly()) {
     port: Number(process.env.PORT || 4010),
     host: process.env.STAND_IN_HOST || "127.0.0.1",
     productSlug: process.env.NEXT_PUBLIC_PRODUCT_SLUG || "taxsathi",
-  }).then((standIn) => {
-    console.log(`API stand-in listening on ${standIn.url}`);
-    const stop = () => standIn.close().then(() => process.exit(0));
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  }, (error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  }).then(
+    (standIn) => {
+      console.log(`API stand-in listening on ${standIn.url}`);
+      const stop = () => standIn.close().then(() => process.exit(0));
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

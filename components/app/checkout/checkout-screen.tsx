@@ -2,6 +2,8 @@ import { useMemo } from "react";
 import type { Profile } from "@/services/profile";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { packageAdded, selectCheckoutErrors, selectPackageList } from "@/store/checkout-slice";
+import { usePackagesQuery } from "@/store/server-data/billing";
+import { loadView } from "@/store/server-data/load-view";
 import appStyles from "../app.module.scss";
 import { Cart } from "./cart";
 import { priceCart } from "./cart-totals";
@@ -10,7 +12,6 @@ import { PackageList } from "./package-list";
 import { PaymentDone } from "./payment-done";
 import { PaymentStep } from "./payment-step";
 import { useCheckoutPayment } from "./use-checkout-payment";
-import { usePackages } from "./use-packages";
 import { UserForm } from "./user-form";
 
 const EMPTY_CART = priceCart([], []);
@@ -23,8 +24,9 @@ export function CheckoutScreen({ profile }: { profile: Profile }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectPackageList);
   const { other } = useAppSelector(selectCheckoutErrors);
-  const packages = usePackages();
-  const loaded = packages.status === "ready" ? packages.packages : null;
+  // Asked for on every visit (the API's refetchOnMountOrArgChange); none is kept between visits (billing.ts).
+  const packages = loadView(usePackagesQuery());
+  const loaded = packages.status === "succeeded" ? packages.value : null;
   const priced = useMemo(() => (loaded ? priceCart(items, loaded) : null), [items, loaded]);
   const payment = useCheckoutPayment(priced ?? EMPTY_CART);
   const { state } = payment;

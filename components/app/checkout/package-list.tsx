@@ -1,12 +1,13 @@
 import { formatPercent } from "@/lib/format";
 import { userMessage } from "@/services/error-catalogue";
+import type { Package } from "@/services/billing";
 import type { PackageItem } from "@/store/checkout-slice";
+import type { LoadView } from "@/store/server-data/load-view";
 import { formatPaise, MAX_PACKAGE_QUANTITY, toPaise } from "./cart-totals";
-import type { PackagesView } from "./use-packages";
 import styles from "./checkout.module.scss";
 
 interface PackageListProps {
-  view: PackagesView;
+  view: LoadView<Package[]>;
   onRetry: () => void;
   cart: readonly PackageItem[];
   onAdd: (id: number) => void;
@@ -18,7 +19,7 @@ export function PackageList({ view, onRetry, cart, onAdd }: PackageListProps) {
     <section className={styles.panel} aria-labelledby="checkout-packages">
       <h2 id="checkout-packages">Packages</h2>
       {view.status === "loading" && <p role="status">Loading the packages…</p>}
-      {view.status === "error" && (
+      {view.status === "failed" && (
         <div role="alert">
           <p>{userMessage(view.error, "load")}</p>
           <button type="button" className="btn btn-outline-primary" onClick={onRetry}>
@@ -26,12 +27,12 @@ export function PackageList({ view, onRetry, cart, onAdd }: PackageListProps) {
           </button>
         </div>
       )}
-      {view.status === "ready" && view.packages.length === 0 && (
+      {view.status === "succeeded" && view.value.length === 0 && (
         <p>No packages are on sale right now. Please check again later, or contact us and we&apos;ll help.</p>
       )}
-      {view.status === "ready" && view.packages.length > 0 && (
+      {view.status === "succeeded" && view.value.length > 0 && (
         <ul className={styles.packages}>
-          {view.packages.map((pkg) => {
+          {view.value.map((pkg) => {
             const inCart = cart.find((item) => item.id === pkg.id)?.quantity ?? 0;
             const full = inCart >= MAX_PACKAGE_QUANTITY;
             return (

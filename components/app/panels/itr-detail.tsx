@@ -1,10 +1,9 @@
 import Link from "@/components/layout/site-link";
-import { useCallback } from "react";
 
 import { routes } from "@/lib/site/routes";
-import type { Itr } from "@/services/returns";
-import { fetchItrErrors, selectItrErrors } from "@/store/chat-slice";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { useAppSelector } from "@/store/hooks";
+import { loadView } from "@/store/server-data/load-view";
+import { selectItrErrors, useItrQuery } from "@/store/server-data/returns";
 
 import { ItemDetail, ItemMissing } from "./item-detail";
 import { itrFormLabel } from "./labels";
@@ -12,9 +11,7 @@ import { Loading, LoadFailed } from "./load-state";
 import { panelKinds } from "./panel-kinds";
 import { ReturnErrorsList } from "./return-errors-list";
 import { StatusBadge } from "./status-badge";
-import { thunkResult } from "./thunk-result";
 import { recordIdFrom } from "./use-opened-id";
-import { useLoad } from "./use-load";
 
 interface ItrDetailProps {
   id: string;
@@ -33,13 +30,11 @@ export function ItrDetail({ id, focusOnOpen }: ItrDetailProps) {
 }
 
 /**
- * Fetched through fetchItrErrors (GET /itr/api/itr/{id}/): the answer is the return, and
- * the slice updates its entry in the errors map, which is what is shown beside it.
+ * Read on its own (GET /itr/api/itr/{id}/): the answer is the return, and, being newer
+ * than the list's, its entry in the errors map, which is what is shown beside it.
  */
 function ItrRecord({ id, focusOnOpen }: { id: number; focusOnOpen: boolean }) {
-  const dispatch = useAppDispatch();
-  const load = useCallback(async () => thunkResult<Itr>(await dispatch(fetchItrErrors(id))), [dispatch, id]);
-  const itr = useLoad(load);
+  const itr = loadView(useItrQuery(id));
   const errors = useAppSelector((state) => selectItrErrors(state, id));
 
   if (itr.status === "loading") return <Loading>Loading this return…</Loading>;

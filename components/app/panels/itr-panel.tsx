@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 
-import { selectReturnErrors } from "@/store/chat-slice";
 import { useAppSelector } from "@/store/hooks";
+import { selectReturnErrors } from "@/store/server-data/returns";
 
 import { ItrDetail } from "./itr-detail";
 import { Loading } from "./load-state";
@@ -15,7 +15,7 @@ import { useReturnsLists } from "./use-returns-lists";
 export function ItrPanel() {
   // Only the ITR list: a failed TDS list does not stop this panel.
   const list = useReturnsLists().itr;
-  const errorsById = useAppSelector((state) => selectReturnErrors(state).itr.byId);
+  const errorsById = useAppSelector((state) => selectReturnErrors(state).itr);
   const rows = useMemo(() => (list.value ?? []).map((itr) => itrRow(itr, errorsById[String(itr.id)])), [list.value, errorsById]);
   const opened = useOpenedId();
 

@@ -1,15 +1,15 @@
 import Link from "@/components/layout/site-link";
 
 import type { ErrorDetails } from "@/services/error-catalogue";
-import { selectReturnErrors } from "@/store/chat-slice";
 import { useAppSelector } from "@/store/hooks";
+import type { LoadView } from "@/store/server-data/load-view";
+import { selectReturnErrors } from "@/store/server-data/returns";
 
 import { sortRows, type SortState } from "../table/table-view";
 import { Loading, LoadFailed } from "./load-state";
 import { panelKinds } from "./panel-kinds";
 import { itrColumns, itrRow, tdsColumns, tdsRow, type PanelRow } from "./panel-rows";
 import { IssuesBadge, StatusBadge } from "./status-badge";
-import type { LoadView } from "./use-load";
 import { useReturnsLists } from "./use-returns-lists";
 import styles from "./panels.module.scss";
 
@@ -82,13 +82,13 @@ export function ReturnsOverview() {
           <ReturnsSummary
             headingId="itr-summary"
             heading="Income-tax returns"
-            list={summaryOf(itr, (item) => itrRow(item, errors.itr.byId[String(item.id)]), itrColumns.defaultSort)}
+            list={summaryOf(itr, (item) => itrRow(item, errors.itr[String(item.id)]), itrColumns.defaultSort)}
             panel={panelKinds.ITR}
           />
           <ReturnsSummary
             headingId="tds-summary"
             heading="TDS returns"
-            list={summaryOf(tds, (item) => tdsRow(item, errors.tds.byId[String(item.id)]), tdsColumns.defaultSort)}
+            list={summaryOf(tds, (item) => tdsRow(item, errors.tds[String(item.id)]), tdsColumns.defaultSort)}
             panel={panelKinds.TDS}
           />
         </>

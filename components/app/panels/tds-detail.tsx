@@ -1,6 +1,6 @@
 import type { TdsReturn } from "@/services/returns";
-import { selectTdsErrors } from "@/store/chat-slice";
 import { useAppSelector } from "@/store/hooks";
+import { selectTdsErrors } from "@/store/server-data/returns";
 
 import { ItemDetail } from "./item-detail";
 import { panelKinds } from "./panel-kinds";

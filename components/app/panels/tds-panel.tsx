@@ -1,8 +1,8 @@
 import Link from "@/components/layout/site-link";
 import { useMemo } from "react";
 
-import { selectReturnErrors } from "@/store/chat-slice";
 import { useAppSelector } from "@/store/hooks";
+import { selectReturnErrors } from "@/store/server-data/returns";
 
 import { ItemMissing } from "./item-detail";
 import { Loading, LoadFailed } from "./load-state";
@@ -17,7 +17,7 @@ import { useReturnsLists } from "./use-returns-lists";
 export function TdsPanel() {
   // Only the TDS list: a failed ITR list does not stop this panel.
   const list = useReturnsLists().tds;
-  const errorsById = useAppSelector((state) => selectReturnErrors(state).tds.byId);
+  const errorsById = useAppSelector((state) => selectReturnErrors(state).tds);
   const returns = useMemo(() => list.value ?? [], [list.value]);
   const rows = useMemo(() => returns.map((tds) => tdsRow(tds, errorsById[String(tds.id)])), [returns, errorsById]);
   const opened = useOpenedId();

@@ -1,20 +1,8 @@
-import { useCallback } from "react";
-
-import { errorDetails } from "@/services/error-catalogue";
 import type { FinancialYear } from "@/services/financial-years";
+import { useFinancialYearsQuery } from "@/store/server-data/financial-years";
+import { loadView, type LoadView } from "@/store/server-data/load-view";
 
-import { useLoad, type LoadResult, type LoadView } from "./use-load";
-import { loadFinancialYearsService } from "@/store/api/financial-years";
-
-/** The financial years the app files for (/tsmisc/api/financial-year/); the service loads with the call. */
+/** The financial years the app files for, from the server-data API. */
 export function useFinancialYears(): LoadView<FinancialYear[]> {
-  const load = useCallback(async (): Promise<LoadResult<FinancialYear[]>> => {
-    try {
-      const { getFinancialYears } = await loadFinancialYearsService();
-      return { ok: true, value: await getFinancialYears() };
-    } catch (error) {
-      return { ok: false, error: errorDetails(error) };
-    }
-  }, []);
-  return useLoad(load);
+  return loadView(useFinancialYearsQuery());
 }

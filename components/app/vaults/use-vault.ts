@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback } from "react";
 
 import type { VaultDocument } from "@/services/chat";
 import type { ErrorDetails } from "@/services/error-catalogue";
-import { deleteVaultDocuments, fetchVaultDetails, selectVault } from "@/store/chat-slice";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { useDeleteVaultDocumentsMutation, useVaultDocumentsQuery } from "@/store/server-data/chat";
+import { asErrorDetails, loadView } from "@/store/server-data/load-view";
 
 import type { ListStatus } from "../panels/panel-list";
 import type { ServiceKind } from "../panels/panel-kinds";
-import { thunkResult } from "../panels/thunk-result";
-import type { LoadResult } from "../panels/use-load";
+
+/** How a delete went: the uuids that went, or why none did. */
+export type RemoveResult = { ok: true; value: string[] } | { ok: false; error: ErrorDetails };
 
 export interface VaultView {
   documents: VaultDocument[];
@@ -19,46 +20,38 @@ export interface VaultView {
   deleting: boolean;
   deleteError: ErrorDetails | null;
   refresh: () => void;
-  remove: (uuids: string[]) => Promise<LoadResult<string[]>>;
+  remove: (uuids: string[]) => Promise<RemoveResult>;
 }
 
+const NO_DOCUMENTS: VaultDocument[] = [];
+
 /**
- * One person's vault for one service, from the chat slice (/chat/vaultdetails/). The
- * slice holds one vault at a time; until it holds this one (another service's documents
- * from an earlier screen), this vault counts as loading and shows nothing of the other.
+ * One person's vault for one service (/chat/vaultdetails/), from the server-data API. Each
+ * vault is its own cache entry and this reads only this one's (`currentData`): another
+ * person's or service's documents never show while this one's load. A delete that goes
+ * through makes the list ask again (its tag); the documents stay on screen meanwhile.
  */
 export function useVault(email: string, serviceType: ServiceKind): VaultView {
-  const dispatch = useAppDispatch();
-  const vault = useAppSelector(selectVault);
-  const query = useMemo(() => ({ email, serviceType }), [email, serviceType]);
-
-  const refresh = useCallback(() => void dispatch(fetchVaultDetails(query)), [dispatch, query]);
-  useEffect(refresh, [refresh]);
-
-  const mine = vault.query?.email === email && vault.query.serviceType === serviceType;
-  // Once this vault has been shown, a refresh keeps it on screen rather than blanking it.
-  // Noted during render (React's "information from previous renders" pattern), not in a ref.
-  const [shownOnce, setShownOnce] = useState(false);
-  if (mine && vault.status === "succeeded" && !shownOnce) setShownOnce(true);
-  const refreshing = mine && vault.status === "loading" && shownOnce;
-
-  let status: ListStatus = "loading";
-  if (mine && (vault.status === "succeeded" || refreshing)) status = "succeeded";
-  else if (mine && vault.status === "failed") status = "failed";
+  const query = useVaultDocumentsQuery({ email, serviceType });
+  const list = loadView(query);
+  const [deleteDocuments, deletion] = useDeleteVaultDocumentsMutation();
 
   const remove = useCallback(
-    async (uuids: string[]) => thunkResult<string[]>(await dispatch(deleteVaultDocuments({ ...query, uuids }))),
-    [dispatch, query],
+    async (uuids: string[]): Promise<RemoveResult> => {
+      const result = await deleteDocuments({ email, serviceType, uuids });
+      return "error" in result ? { ok: false, error: asErrorDetails(result.error) } : { ok: true, value: result.data };
+    },
+    [deleteDocuments, email, serviceType],
   );
 
   return {
-    documents: mine ? vault.items : [],
-    status,
-    refreshing,
-    error: mine ? vault.error : null,
-    deleting: vault.deleting,
-    deleteError: vault.deleteError,
-    refresh,
+    documents: list.value ?? NO_DOCUMENTS,
+    status: list.status,
+    refreshing: list.status === "succeeded" && query.isFetching,
+    error: list.error,
+    deleting: deletion.isLoading,
+    deleteError: deletion.error === undefined ? null : asErrorDetails(deletion.error),
+    refresh: list.retry,
     remove,
   };
 }

@@ -63,8 +63,8 @@ export function VaultScreen({ kind, profile }: { kind: ServiceKind; profile: Pro
     focusAfterDialog.current = "heading";
     setConfirming(false);
     selection.clear();
+    // The list asks again by itself (the delete's tag).
     setNotice(`Deleted ${documentsWord(result.value.length)}.`);
-    vault.refresh();
   };
 
   return (

@@ -1,57 +1,49 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
 import { userMessage } from "@/services/error-catalogue";
 import type { VaultItem } from "@/services/vault";
+import { loadVaultService } from "@/store/api/vault";
+import { loadView } from "@/store/server-data/load-view";
+import { useVaultFilesQuery } from "@/store/server-data/vault";
 
 import type { VideoRules } from "./video-rules";
-import { loadVaultService } from "@/store/api/vault";
 
 export type VaultList = { state: "loading" } | { state: "failed"; message: string } | { state: "loaded"; items: VaultItem[] };
 
 /**
- * The files in the vault (GET /vault/api/vault/), and the video rules of the same service
- * module, which is imported here, once, when the screen opens.
+ * The files in the vault (GET /vault/api/vault/), from the server-data API. An upload makes
+ * it ask again (the upload's tag); the files shown stay meanwhile.
  */
-export function useVaultList() {
-  const [list, setList] = useState<VaultList>({ state: "loading" });
+export function useVaultList(): { list: VaultList; reload: () => void } {
+  const files = loadView(useVaultFilesQuery());
+  if (files.status === "loading") return { list: { state: "loading" }, reload: files.retry };
+  if (files.status === "failed") return { list: { state: "failed", message: userMessage(files.error, "load") }, reload: files.retry };
+  return { list: { state: "loaded", items: files.value }, reload: files.retry };
+}
+
+/**
+ * The video rules (types, size, lengths) of the vault service module, which is imported
+ * here, once, when the screen opens. Null until it has loaded (or if it cannot: the
+ * service checks the same again before sending).
+ */
+export function useVideoRules(): VideoRules | null {
   const [rules, setRules] = useState<VideoRules | null>(null);
-
-  // Every state change waits for the service module: none happens while the effect runs.
-  const fetchList = useCallback(
-    () =>
-      loadVaultService()
-        .then(async (service) => {
-          setRules(
-            (current) =>
-              current ?? {
-                types: service.VIDEO_TYPES,
-                maxBytes: service.VIDEO_MAX_BYTES,
-                titleMax: service.VIDEO_TITLE_MAX,
-                descriptionMax: service.VIDEO_DESCRIPTION_MAX,
-              },
-          );
-          setList({ state: "loaded", items: await service.getVault() });
-        })
-        .catch((error: unknown) => {
-          setList({ state: "failed", message: userMessage(error, "load") });
-        }),
-    [],
-  );
-
-  // The list starts as loading; a reload (a click) says so again before it asks.
   useEffect(() => {
-    void fetchList();
-  }, [fetchList]);
-
-  const reload = useCallback(() => {
-    setList({ state: "loading" });
-    return fetchList();
-  }, [fetchList]);
-
-  /** A file just uploaded goes to the top, without asking for the whole list again. */
-  const add = useCallback((item: VaultItem) => {
-    setList((current) => (current.state === "loaded" ? { state: "loaded", items: [item, ...current.items.filter((old) => old.uuid !== item.uuid)] } : current));
+    let current = true;
+    loadVaultService().then(
+      (service) =>
+        current &&
+        setRules({
+          types: service.VIDEO_TYPES,
+          maxBytes: service.VIDEO_MAX_BYTES,
+          titleMax: service.VIDEO_TITLE_MAX,
+          descriptionMax: service.VIDEO_DESCRIPTION_MAX,
+        }),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
   }, []);
-
-  return { list, rules, reload, add };
+  return rules;
 }

@@ -3,7 +3,6 @@ import { checkGstin } from "@/lib/gst/gstin";
 import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
 import { useLiveLookup } from "./use-live-lookup";
 import styles from "./lookups.module.scss";
-import { loadLookupsService } from "@/store/api/lookups";
 
 const dateOrText = (value: string) => {
   try {
@@ -16,7 +15,7 @@ const dateOrText = (value: string) => {
 /** The GSTIN's registration from the app's look-up, for a GSTIN that passed the check in the browser. */
 export function GstinRegistration({ gstin }: { gstin: string | null }) {
   const valid = gstin && checkGstin(gstin).verdict === "valid" ? gstin : null;
-  const { state, retry } = useLiveLookup(valid, async (signal) => (await loadLookupsService()).lookUpGstin(valid!, signal));
+  const { state, retry } = useLiveLookup("gstinRegistration", valid);
   return (
     <LiveLookupPanel
       title="Registered details (live look-up)"
@@ -72,8 +71,8 @@ export function GstinRegistration({ gstin }: { gstin: string | null }) {
         ) : (
           <>
             <p>
-              No registration with the GSTIN {answer.gstin} was found. A well-formed number that is not registered is a warning sign: do not
-              pay GST to it or claim credit for it until the supplier shows you their registration certificate.
+              No registration with the GSTIN {answer.gstin} was found. A well-formed number that is not registered is a warning sign: do not pay GST to it
+              or claim credit for it until the supplier shows you their registration certificate.
             </p>
             <Provenance source={answer.source} asOf={answer.as_of} />
           </>

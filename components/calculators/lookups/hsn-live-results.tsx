@@ -3,12 +3,11 @@ import { HSN_DATA_AS_OF } from "@/lib/hsn/hsn-data";
 import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
 import { useLiveLookup } from "./use-live-lookup";
 import styles from "./lookups.module.scss";
-import { loadLookupsService } from "@/store/api/lookups";
 
 /** Finer HSN/SAC entries and their GST rates: only the app's look-up holds them. */
 export function HsnLiveResults({ query }: { query: string | null }) {
   const q = query && query.trim().length >= 2 ? query.trim() : null;
-  const { state, retry } = useLiveLookup(q, async (signal) => (await loadLookupsService()).lookUpHsn(q!, signal));
+  const { state, retry } = useLiveLookup("hsnEntries", q);
   return (
     <LiveLookupPanel
       title="Finer codes and GST rates (live look-up)"

@@ -3,7 +3,6 @@ import { checkIfsc, subMemberBank } from "@/lib/ifsc/ifsc";
 import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
 import { useLiveLookup } from "./use-live-lookup";
 import styles from "./lookups.module.scss";
-import { loadLookupsService } from "@/store/api/lookups";
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? "Not stated" : value ? "Yes" : "No");
 
@@ -37,7 +36,7 @@ function SubMemberNote({ ifsc }: { ifsc: string }) {
 export function IfscBranch({ ifsc }: { ifsc: string | null }) {
   const check = ifsc ? checkIfsc(ifsc) : null;
   const key = check?.ok && check.knownPrefix ? check.ifsc : null;
-  const { state, retry } = useLiveLookup(key, async (signal) => (await loadLookupsService()).lookUpIfsc(key!, signal));
+  const { state, retry } = useLiveLookup("ifscBranch", key);
   return (
     <>
       {key && <SubMemberNote ifsc={key} />}
@@ -94,8 +93,8 @@ export function IfscBranch({ ifsc }: { ifsc: string | null }) {
           ) : (
             <>
               <p>
-                No branch has the IFSC {answer.ifsc} in RBI&apos;s current list. The code may be mistyped, or retired after a merger: ask the
-                payee for their branch&apos;s code.
+                No branch has the IFSC {answer.ifsc} in RBI&apos;s current list. The code may be mistyped, or retired after a merger: ask the payee for
+                their branch&apos;s code.
               </p>
               <Provenance source={answer.source} asOf={answer.as_of} />
             </>

@@ -7,8 +7,10 @@ interface LiveLookupPanelProps<T> {
   title: string;
   state: LiveLookupState<T>;
   retry: () => void;
-  /** What the panel says before there is anything to look up (e.g. while the code is invalid). */
-  idle: string;
+  /** What the panel says before there is anything to look up (e.g. while the code is invalid); today's rates never wait for input. */
+  idle?: string;
+  /** What it says while typing settles, before the look-up is sent. */
+  waiting?: string;
   /** What the visitor still has without the look-up, said when it is unavailable. */
   without: string;
   children: (data: T) => ReactNode;
@@ -33,17 +35,16 @@ function failureText(kind: string): string {
  * failed with a retry, the answer) inside a polite live region, so a screen reader hears
  * the answer arrive without losing its place in the form.
  */
-export function LiveLookupPanel<T>({ title, state, retry, idle, without, children }: LiveLookupPanelProps<T>) {
+export function LiveLookupPanel<T>({ title, state, retry, idle, waiting = "Looking it up…", without, children }: LiveLookupPanelProps<T>) {
   return (
     <section className={styles.panel} aria-labelledby="live-lookup-title">
       <h2 id="live-lookup-title" className={styles.title}>
         {title}
       </h2>
-      <div aria-live="polite" aria-busy={state.phase === "loading"}>
-        {state.phase === "unconfigured" && (
-          <p className={styles.status}>Live look-up isn&apos;t available on this site at the moment. {without}</p>
-        )}
-        {state.phase === "idle" && <p className={styles.status}>{idle}</p>}
+      <div aria-live="polite" aria-busy={state.phase === "waiting" || state.phase === "loading"}>
+        {state.phase === "unconfigured" && <p className={styles.status}>Live look-up isn&apos;t available on this site at the moment. {without}</p>}
+        {state.phase === "idle" && idle && <p className={styles.status}>{idle}</p>}
+        {state.phase === "waiting" && <p className={styles.status}>{waiting}</p>}
         {state.phase === "loading" && <p className={styles.status}>Looking it up…</p>}
         {state.phase === "failed" && (
           <div className={styles.status}>

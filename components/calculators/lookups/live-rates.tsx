@@ -5,7 +5,6 @@ import type { CalculatorControls } from "../calculator-page";
 import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
 import { useLiveLookup } from "./use-live-lookup";
 import styles from "./lookups.module.scss";
-import { loadLookupsService } from "@/store/api/lookups";
 
 /*
  * Today's rates from the app's look-up, for the currency and gold calculators. The
@@ -31,7 +30,7 @@ function useFillOnce(controls: CalculatorControls, fields: Record<string, string
 }
 
 export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls }) {
-  const { state, retry } = useLiveLookup("exchange-rates", async (signal) => (await loadLookupsService()).getExchangeRates(signal));
+  const { state, retry } = useLiveLookup("exchangeRates", undefined);
   const from = controls.raw.from || "USD";
   const to = controls.raw.to || "INR";
 
@@ -45,7 +44,10 @@ export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls 
   const cross = from !== "INR" && to !== "INR";
   const primary = rateFor(foreign);
   const second = cross ? rateFor(to) : null;
-  const fields = primary === null || (cross && second === null) ? null : { rate: asField(primary, 4), ...(cross && second !== null ? { rate2: asField(second, 4) } : {}) };
+  const fields =
+    primary === null || (cross && second === null)
+      ? null
+      : { rate: asField(primary, 4), ...(cross && second !== null ? { rate2: asField(second, 4) } : {}) };
   useFillOnce(controls, state.phase === "done" ? fields : null);
 
   return (
@@ -53,14 +55,18 @@ export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls 
       title="Today's exchange rates (live look-up)"
       state={state}
       retry={retry}
-      idle="Loading today's rates…"
+      waiting="Loading today's rates…"
       without="Enter the rate yourself: FBIL's reference rate for a tax or accounting figure, or your bank's card or remittance rate for what you will actually pay."
     >
       {(answer) => (
         <>
           {fields ? (
             <p>
-              <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => Object.entries(fields).forEach(([name, value]) => controls.setField(name, value))}>
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                onClick={() => Object.entries(fields).forEach(([name, value]) => controls.setField(name, value))}
+              >
                 Use today&apos;s rate{cross ? "s" : ""} for {from} → {to}
               </button>
             </p>
@@ -97,7 +103,7 @@ export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls 
 }
 
 export function GoldRatesPanel({ controls }: { controls: CalculatorControls }) {
-  const { state, retry } = useLiveLookup("gold-rates", async (signal) => (await loadLookupsService()).getGoldRates(signal));
+  const { state, retry } = useLiveLookup("goldRates", undefined);
   const fields = state.phase === "done" ? { rate: asField(state.data.per_gram["24K"], 2) } : null;
   useFillOnce(controls, fields);
   return (
@@ -105,7 +111,7 @@ export function GoldRatesPanel({ controls }: { controls: CalculatorControls }) {
       title="Today's gold rates (live look-up)"
       state={state}
       retry={retry}
-      idle="Loading today's rates…"
+      waiting="Loading today's rates…"
       without="Enter today's 24K rate yourself, from IBJA's published rates or your jeweller's rate board."
     >
       {(answer) => (

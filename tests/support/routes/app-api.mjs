@@ -12,6 +12,7 @@
  * - unknown records answer 404 `{detail: "Not found."}`.
  * Basic auth is not checked (the core routes do not either); tests check it was sent.
  */
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 
 import { mergeRoutes } from "../route-table.mjs";
@@ -22,7 +23,11 @@ const fixtures = JSON.parse(readFileSync(new URL("../fixtures/app-api.json", imp
 function served(value) {
   if (Array.isArray(value)) return value.map(served);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith("_")).map(([key, nested]) => [key, served(nested)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !key.startsWith("_"))
+        .map(([key, nested]) => [key, served(nested)]),
+    );
   }
   return value;
 }
@@ -79,7 +84,7 @@ function multipartParts(body, contentType) {
     });
 }
 
-export function appApiRoutes({ send, sendJson, readBody, readCookie, productSlug }) {
+export function appApiRoutes({ send, sendJson, readBody, readCookie, productSlug, scopeOf, onReset }) {
   const notFound = (res) => sendJson(res, 404, { detail: "Not found." });
   const created = (res, body) => sendJson(res, 201, body);
   const ok = (res, body) => sendJson(res, 200, body);
@@ -264,7 +269,8 @@ export function appApiRoutes({ send, sendJson, readBody, readCookie, productSlug
     GET: {
       "/taxid/get_captcha/": signedIn((req, res, url) => knownRun(res, url) && ok(res, captcha)),
       "/taxid/get_status/": signedIn(
-        (req, res, url) => knownRun(res, url) && ok(res, { panvalid_uuid: run.panvalid_uuid, status: "completed", processed: run.summary.total, total: run.summary.total }),
+        (req, res, url) =>
+          knownRun(res, url) && ok(res, { panvalid_uuid: run.panvalid_uuid, status: "completed", processed: run.summary.total, total: run.summary.total }),
       ),
       "/taxid/get_summary/": signedIn((req, res, url) => knownRun(res, url) && ok(res, { panvalid_uuid: run.panvalid_uuid, ...run.summary })),
       "/taxid/download_pan_data/": signedIn((req, res, url) => {
@@ -349,9 +355,7 @@ export function appApiRoutes({ send, sendJson, readBody, readCookie, productSlug
         return profile ? ok(res, served(profile)) : notFound(res);
       }),
       "/itr/auto_create_itr/": signedIn((req, res) => newItr(req, res, "itr1")),
-      "/itr/api/itr/:itr_type/": signedIn((req, res, url, { itr_type }) =>
-        /^itr[1-7]$/.test(itr_type) ? newItr(req, res, itr_type) : notFound(res),
-      ),
+      "/itr/api/itr/:itr_type/": signedIn((req, res, url, { itr_type }) => (/^itr[1-7]$/.test(itr_type) ? newItr(req, res, itr_type) : notFound(res))),
     },
     PUT: {
       "/itr/prefilltoitr/:id/": signedIn(async (req, res, url, { id }) => {
@@ -479,10 +483,17 @@ export function appApiRoutes({ send, sendJson, readBody, readCookie, productSlug
 
   /* Form 16 and the vault: uploads */
 
+  // The videos uploaded since the last reset, newest first, per test scope and session, so
+  // the vault list asked again after an upload holds it (as the app's does) without one
+  // parallel test's upload showing in another's list.
+  const uploadedVideos = new Map();
+  onReset(() => uploadedVideos.clear());
+  const videosOf = (req) => uploadedVideos.get(`${scopeOf(req)} ${sessionOf(req)}`) ?? [];
+
   const uploads = {
     GET: {
       "/v1/form16/:email/dict/": signedIn((req, res, url, { email }) => ok(res, { email, merged: served(fixtures.form16Merged) })),
-      "/vault/api/vault/": signedIn((req, res) => ok(res, served(fixtures.vault))),
+      "/vault/api/vault/": signedIn((req, res) => ok(res, [...videosOf(req), ...served(fixtures.vault)])),
     },
     POST: {
       "/v1/form16/upload/": async (req, res) => {
@@ -502,15 +513,18 @@ export function appApiRoutes({ send, sendJson, readBody, readCookie, productSlug
         const file = parts.find((part) => part.name === "file" && part.filename !== undefined);
         if (!file) return sendJson(res, 400, { file: ["No file was submitted."] });
         if (!file.type?.startsWith("video/")) return sendJson(res, 400, { file: ["Upload a video file."] });
-        return created(res, {
-          uuid: "f5a3c7e1-2b9d-4c68-a1f4-8d0e6b3c9a75",
+        const video = {
+          uuid: randomUUID(),
           file_name: file.filename,
           s3_path: `vault/videos/${file.filename}`,
           file_type: file.type,
           uploaded_at: "2026-11-21T10:00:00+05:30",
           title: parts.find((part) => part.name === "title")?.content ?? null,
           description: parts.find((part) => part.name === "description")?.content ?? null,
-        });
+        };
+        const key = `${scopeOf(req)} ${sessionOf(req)}`;
+        uploadedVideos.set(key, [video, ...videosOf(req)].slice(0, 20));
+        return created(res, video);
       }),
     },
   };

@@ -5,7 +5,6 @@ import {
   emptyCheckoutState,
   otherErrorSet,
   packageAdded,
-  packageDataSet,
   packageDecreased,
   packageIncreased,
   packageRemoved,
@@ -13,7 +12,6 @@ import {
   selectCheckoutErrors,
   selectCheckoutUser,
   selectPackageCount,
-  selectPackageData,
   selectPackageList,
   userFieldUpdated,
 } from "@/store/checkout-slice";
@@ -25,7 +23,6 @@ beforeEach(() => localStorage.clear());
 describe("checkout slice: the starting state", () => {
   test("given nothing saved, then the checkout is empty, with 'File ITR' as the service", () => {
     expect(makeStore().getState().checkout).toEqual({
-      packageData: null,
       packageList: [],
       user: {
         firstname: "",
@@ -42,7 +39,13 @@ describe("checkout slice: the starting state", () => {
   });
 
   test("given a valid saved basket, then the list starts from it", () => {
-    localStorage.setItem("packages", JSON.stringify([{ id: 12, quantity: 2 }, { id: "itr-premium", quantity: 1 }]));
+    localStorage.setItem(
+      "packages",
+      JSON.stringify([
+        { id: 12, quantity: 2 },
+        { id: "itr-premium", quantity: 1 },
+      ]),
+    );
     expect(selectPackageList(makeStore().getState())).toEqual([
       { id: 12, quantity: 2 },
       { id: "itr-premium", quantity: 1 },
@@ -50,17 +53,17 @@ describe("checkout slice: the starting state", () => {
   });
 
   test.each([
-    ["malformed JSON", "[{\"id\":12,"],
-    ["an object instead of a list", "{\"id\":12,\"quantity\":1}"],
-    ["a quantity of 0", "[{\"id\":12,\"quantity\":0}]"],
-    ["a negative quantity", "[{\"id\":12,\"quantity\":-1}]"],
-    ["a fractional quantity", "[{\"id\":12,\"quantity\":1.5}]"],
-    ["a quantity written as text", "[{\"id\":12,\"quantity\":\"2\"}]"],
-    ["no quantity", "[{\"id\":12}]"],
-    ["an empty id", "[{\"id\":\"\",\"quantity\":1}]"],
-    ["a null id", "[{\"id\":null,\"quantity\":1}]"],
-    ["a fractional id", "[{\"id\":1.5,\"quantity\":1}]"],
-    ["the same id twice", "[{\"id\":12,\"quantity\":1},{\"id\":12,\"quantity\":2}]"],
+    ["malformed JSON", '[{"id":12,'],
+    ["an object instead of a list", '{"id":12,"quantity":1}'],
+    ["a quantity of 0", '[{"id":12,"quantity":0}]'],
+    ["a negative quantity", '[{"id":12,"quantity":-1}]'],
+    ["a fractional quantity", '[{"id":12,"quantity":1.5}]'],
+    ["a quantity written as text", '[{"id":12,"quantity":"2"}]'],
+    ["no quantity", '[{"id":12}]'],
+    ["an empty id", '[{"id":"","quantity":1}]'],
+    ["a null id", '[{"id":null,"quantity":1}]'],
+    ["a fractional id", '[{"id":1.5,"quantity":1}]'],
+    ["the same id twice", '[{"id":12,"quantity":1},{"id":12,"quantity":2}]'],
     ["a null entry", "[null]"],
   ])("given a saved basket with %s, then the list starts empty and the bad copy is removed", (_case, saved) => {
     localStorage.setItem("packages", saved);
@@ -145,13 +148,6 @@ describe("checkout slice: the basket", () => {
     expect(selectPackageList(store.getState())).toEqual([{ id: 12, quantity: 2 }]);
     store.dispatch(packageDecreased(99));
     expect(selectPackageList(store.getState())).toEqual([{ id: 12, quantity: 2 }]);
-  });
-
-  test("given package data from the app, then it is kept as given", () => {
-    const store = makeStore();
-    const catalogue = [{ id: 12, name: "ITR filing", price: 999 }];
-    store.dispatch(packageDataSet(catalogue));
-    expect(selectPackageData(store.getState())).toEqual(catalogue);
   });
 });
 
@@ -244,7 +240,6 @@ describe("checkout slice: reset", () => {
     localStorage.setItem("packages", JSON.stringify([{ id: 12, quantity: 2 }]));
     const store = makeStore();
     store.dispatch(packageAdded(30));
-    store.dispatch(packageDataSet([{ id: 12 }]));
     store.dispatch(userFieldUpdated({ field: "email", value: "bad" }));
     store.dispatch(otherErrorSet("Payment failed"));
     store.dispatch(checkoutReset());

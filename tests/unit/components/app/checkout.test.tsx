@@ -41,7 +41,13 @@ const PACKAGES = [salary, gains, tds];
 
 const priya = { first_name: "Priya", last_name: "Sharma", email: "priya.sharma@example.in", is_staff: false };
 const ORDER = { id: 9301, cp_uuid: "b9e4c2a7-3d15-4f8e-a0c6-5e7d1f2b8a93" };
-const ADDRESS = { cp_uuid: ORDER.cp_uuid, name: "Priya Sharma", address: "Flat 12, Shanti Apartments, Baner Road, Pune 411045", gstin: null, state: "Maharashtra" };
+const ADDRESS = {
+  cp_uuid: ORDER.cp_uuid,
+  name: "Priya Sharma",
+  address: "Flat 12, Shanti Apartments, Baner Road, Pune 411045",
+  gstin: null,
+  state: "Maharashtra",
+};
 /* One salary filing: ₹999 + 18% GST (₹179.82) = ₹1,178.82, which Razorpay counts as 117882 paise. */
 const RAZORPAY_ORDER = { razorpay_order_id: "order_9301", razorpay_key_id: "rzp_test_key", amount: 117882, currency: "INR" as const };
 const PAYMENT = { razorpay_payment_id: "pay_123", razorpay_order_id: "order_9301", razorpay_signature: "sig_abc" };
@@ -64,15 +70,17 @@ class FakeRazorpay {
 
 function renderCheckout({ signedIn = true } = {}) {
   const store = makeStore(
-    signedIn ? { profile: { ...initialProfileState, phase: "loaded", status: true, data: priya } } : { profile: { ...initialProfileState, phase: "failed" } },
+    signedIn
+      ? { profile: { ...initialProfileState, phase: "loaded", status: true, data: priya } }
+      : { profile: { ...initialProfileState, phase: "failed" } },
   );
   const user = userEvent.setup();
-  render(
+  const { unmount } = render(
     <Provider store={store}>
       <CheckoutPage />
     </Provider>,
   );
-  return { store, user };
+  return { store, user, unmount };
 }
 
 const savedCart = () => JSON.parse(window.localStorage.getItem("packages") ?? "null") as unknown;
@@ -140,7 +148,7 @@ describe("checkout: GST worked in paise, rounded half up per line", () => {
 describe("checkout: the package list", () => {
   test("given the list is loading, then it says so; once loaded, each package shows its price before GST and the rate", async () => {
     renderCheckout();
-    expect(screen.getByText("Loading the packages…")).toBeInTheDocument();
+    expect(await screen.findByText("Loading the packages…")).toBeInTheDocument();
     const item = (await screen.findByRole("heading", { name: salary.name })).closest("li")!;
     expect(item).toHaveTextContent("₹999.00 + 18% GST");
     expect(item).toHaveTextContent("Return for salary income.");
@@ -155,6 +163,30 @@ describe("checkout: the package list", () => {
     expect(alert).not.toHaveTextContent("HTTP 500");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: tds.name })).toBeInTheDocument();
+    expect(billing.getPackages).toHaveBeenCalledTimes(2);
+  });
+
+  test("given the checkout is left and opened again, then the list is asked for again and the cart is priced with today's prices", async () => {
+    window.localStorage.setItem("packages", JSON.stringify([{ id: 11, quantity: 1 }]));
+    const { store, unmount } = renderCheckout();
+    // 999.00 + 18% (179.82) = 1,178.82.
+    expect(await within(cart()).findByText("1 item, ₹1,178.82 with GST.")).toBeInTheDocument();
+    unmount();
+
+    // Elsewhere in the app for a moment, while the salary filing's price goes up on the app's side.
+    billing.getPackages.mockResolvedValue([{ ...salary, price: 1099 }, gains, tds]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    render(
+      <Provider store={store}>
+        <CheckoutPage />
+      </Provider>,
+    );
+    // The last visit's prices are never shown (nor charged) while today's load.
+    expect(screen.getByText("Loading the packages…")).toBeInTheDocument();
+    expect(within(cart()).getByText("1 item. The prices show once the packages have loaded.")).toBeInTheDocument();
+    // 1,099.00 + 18% (197.82) = 1,296.82.
+    expect(await within(cart()).findByText("1 item, ₹1,296.82 with GST.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: salary.name }).closest("li")).toHaveTextContent("₹1,099.00 + 18% GST");
     expect(billing.getPackages).toHaveBeenCalledTimes(2);
   });
 
@@ -225,7 +257,13 @@ describe("checkout: the cart", () => {
   });
 
   test("given a saved package no longer on sale, then it is named as such with a Remove button, and payment waits until it goes", async () => {
-    window.localStorage.setItem("packages", JSON.stringify([{ id: 11, quantity: 1 }, { id: 77, quantity: 1 }]));
+    window.localStorage.setItem(
+      "packages",
+      JSON.stringify([
+        { id: 11, quantity: 1 },
+        { id: 77, quantity: 1 },
+      ]),
+    );
     const { user } = renderCheckout();
     expect(await within(cart()).findByText(/no\. 77\) is no longer on sale/)).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Remove the packages that are no longer on sale");

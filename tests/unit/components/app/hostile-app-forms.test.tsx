@@ -223,7 +223,7 @@ const appForms: AppForm[] = [
     Page: PanValidatePage,
     request: { client: "appClient", method: "post", path: CAPTCHA_PATH, body: "json" },
     prepare: async () => {
-      await userEvent.upload(screen.getByLabelText("CSV file with the PANs"), PAN_LIST());
+      await userEvent.upload(await screen.findByLabelText("CSV file with the PANs", {}, WAIT), PAN_LIST());
       await waitFor(() => expect(screen.getByLabelText("TRACES user ID")).toBeEnabled(), WAIT);
     },
   },

@@ -5,13 +5,14 @@ import { Provider } from "react-redux";
 import LegacyItr2Page from "@/pages/dashboard1/itr-2";
 import Itr2Page from "@/pages/dashboard/itr-2";
 import { ApiError } from "@/services/api-error";
-import { getAllItr, getItr, prefillItr, type Itr } from "@/services/returns";
+import { getAllItr, getAllTds, getItr, prefillItr, type Itr } from "@/services/returns";
 import { makeStore } from "@/store";
 
-jest.mock("@/services/returns", () => ({ getAllItr: jest.fn(), getItr: jest.fn(), prefillItr: jest.fn() }));
+jest.mock("@/services/returns", () => ({ getAllItr: jest.fn(), getAllTds: jest.fn(), getItr: jest.fn(), prefillItr: jest.fn() }));
 
 const mocked = {
   all: getAllItr as jest.MockedFunction<typeof getAllItr>,
+  allTds: getAllTds as jest.MockedFunction<typeof getAllTds>,
   get: getItr as jest.MockedFunction<typeof getItr>,
   prefill: prefillItr as jest.MockedFunction<typeof prefillItr>,
 };
@@ -41,6 +42,8 @@ const details = () => {
 beforeEach(() => {
   jest.clearAllMocks();
   mocked.all.mockResolvedValue([other, itr2]);
+  // The ITR list comes with the TDS one (the panels' one call pair); this view reads only the ITRs.
+  mocked.allTds.mockResolvedValue([]);
   mocked.get.mockImplementation(async (id) => {
     const found = [other, itr2].find((itr) => itr.id === id);
     if (!found) throw new ApiError("http", `GET /itr/api/itr/${id}/ failed with HTTP 404`, { status: 404 });
@@ -51,7 +54,7 @@ beforeEach(() => {
 describe("the ITR-2 pre-fill view", () => {
   test("given ?uuid= of a return of the user's, then it is found among their returns and read by its id, read-only", async () => {
     renderAt(`?uuid=${UUID}`);
-    expect(screen.getByRole("status")).toHaveTextContent("Loading the return…");
+    expect(await screen.findByText("Loading the return…")).toHaveAttribute("role", "status");
     expect(await screen.findByText("ITR-2")).toBeInTheDocument();
     expect(mocked.all).toHaveBeenCalledTimes(1);
     expect(mocked.get).toHaveBeenCalledWith(503);
@@ -71,7 +74,11 @@ describe("the ITR-2 pre-fill view", () => {
     mocked.get.mockResolvedValue({ ...itr2, errors: { capital_gains: ["Enter the date of sale."], bank: [] } });
     renderAt(`?uuid=${UUID}`);
     const section = await screen.findByRole("region", { name: "Needs attention" });
-    expect(within(section).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Capital gains: Enter the date of sale."]);
+    expect(
+      within(section)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Capital gains: Enter the date of sale."]);
   });
 
   test("given Pre-fill, then the return is pre-filled by its id and the new status is shown", async () => {

@@ -49,12 +49,7 @@ describe("reading the list (in the browser)", () => {
       ["BHXPS0937L"],
       [{ row: 3, value: "BHXPS093", reason: expect.stringContaining("A PAN has 10 characters; this has 8") }],
     ],
-    [
-      "an empty PAN cell in a row with a name",
-      "Name,PAN\nRavi,\n",
-      [],
-      [{ row: 2, value: "", reason: "Enter the PAN: 10 characters, like ABCPE1234F." }],
-    ],
+    ["an empty PAN cell in a row with a name", "Name,PAN\nRavi,\n", [], [{ row: 2, value: "", reason: "Enter the PAN: 10 characters, like ABCPE1234F." }]],
     ["a byte-order mark and spaces inside the PAN", "\uFEFFpan\n abcpe 1234f \n", ["ABCPE1234F"], []],
     [
       "a 'Company' header is not a PAN header, so the first row is read as data",
@@ -98,7 +93,7 @@ const RUN = "5d2a8c1e-run";
 const LIST = "PAN\nABCPE1234F\nAAACT5678K\nABCXE1234F\n";
 
 async function loadListAndSignIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(screen.getByLabelText("CSV file with the PANs"), new File([LIST], "pans.csv", { type: "text/csv" }));
+  await user.upload(await screen.findByLabelText("CSV file with the PANs"), new File([LIST], "pans.csv", { type: "text/csv" }));
   await screen.findByText(/pans\.csv: 2 PANs ready to check; 1 row needs correcting/);
   await user.type(screen.getByLabelText("TRACES user ID"), "DELA12345B");
   await user.type(screen.getByLabelText("TRACES password"), "secret pass");
@@ -139,7 +134,9 @@ describe("a check from list to summary", () => {
     await loadListAndSignIn(user);
 
     const table = screen.getByRole("table", { name: "Rows to correct in pans.csv" });
-    const cells = within(table).getAllByRole("cell").map((cell) => cell.textContent);
+    const cells = within(table)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 2)).toEqual(["4", "ABCXE1234F"]);
     expect(cells[2]).toContain(HOLDER_MESSAGE_START);
 

@@ -10,6 +10,7 @@ import { ApiError } from "@/services/api-error";
 import type { ChatService } from "@/services/chat";
 import type { Itr, TdsReturn } from "@/services/returns";
 import { makeStore } from "@/store";
+import { selectItrErrors } from "@/store/server-data/returns";
 
 jest.mock("@/services/returns", () => ({ getAllItr: jest.fn(), getAllTds: jest.fn(), getItr: jest.fn() }));
 jest.mock("@/services/chat", () => ({ getChatServices: jest.fn() }));
@@ -104,9 +105,17 @@ describe("ITR panel", () => {
     expect(screen.getByRole("link", { name: "ITR-1 for AY 2026-27" })).toHaveAttribute("href", "/dashboard/itr-panel?id=501");
     const first = screen.getByRole("link", { name: /AY 2026-27/ }).closest("tr")!;
     // 501 has two sections with one message each: 2 issues; 502 has none.
-    expect(within(first).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["AY 2026-27", "Draft", "2 issues to fix"]);
+    expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["AY 2026-27", "Draft", "2 issues to fix"]);
     const second = screen.getByRole("link", { name: /AY 2025-26/ }).closest("tr")!;
-    expect(within(second).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["AY 2025-26", "Filed", "No issues"]);
+    expect(
+      within(second)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["AY 2025-26", "Filed", "No issues"]);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 1–2 of 2 returns");
   });
 
@@ -200,7 +209,7 @@ describe("ITR panel", () => {
     expect(within(issues).getByRole("heading", { name: "Salary" })).toBeInTheDocument();
     expect(within(issues).getByText("Gross salary does not match Form 16 Part B.")).toBeInTheDocument();
     expect(within(issues).getByText("Add at least one bank account for the refund.")).toBeInTheDocument();
-    expect(store.getState().chat?.returnErrors.itr.byId["501"]).toEqual(itr501.errors);
+    expect(selectItrErrors(store.getState(), 501)).toEqual(itr501.errors);
     expect(screen.getByRole("link", { name: "← All your income-tax returns" })).toHaveAttribute("href", "/dashboard/itr-panel");
     // Only an ITR-2 links to the ITR-2 pre-fill view.
     expect(screen.queryByRole("link", { name: "See the pre-filled ITR-2" })).toBeNull();
@@ -255,6 +264,39 @@ describe("ITR panel", () => {
     );
     expect(await screen.findByRole("heading", { level: 2, name: "ITR-1 for AY 2026-27" })).toHaveFocus();
   });
+  test("given ITR 501 opened from the list and found fixed, then back in the list its badge takes the return's own, newer answer", async () => {
+    // Every reading of the clock a millisecond on, so "newer" is never a tie.
+    let clock = Date.parse("2026-11-21T10:00:00+05:30");
+    const now = jest.spyOn(Date, "now").mockImplementation(() => (clock += 1));
+    try {
+      const { rerender, store } = renderWithStore(<ServicePanel kind="ITR" />);
+      await screen.findByRole("table");
+      const row = () => screen.getByRole("link", { name: "ITR-1 for AY 2026-27" }).closest("tr")!;
+      expect(within(row()).getByText("2 issues to fix")).toBeInTheDocument();
+
+      returns.getItr.mockResolvedValue({ ...itr501, errors: null });
+      mockRouter.query = { id: "501" };
+      rerender(
+        <Provider store={store}>
+          <ServicePanel kind="ITR" />
+        </Provider>,
+      );
+      await screen.findByRole("heading", { level: 2, name: "ITR-1 for AY 2026-27" });
+      expect(screen.getByText("No problems have been reported for this return.")).toBeInTheDocument();
+
+      mockRouter.query = {};
+      rerender(
+        <Provider store={store}>
+          <ServicePanel kind="ITR" />
+        </Provider>,
+      );
+      await screen.findByRole("table");
+      expect(within(row()).getByText("No issues")).toBeInTheDocument();
+      expect(returns.getAllItr).toHaveBeenCalledTimes(1);
+    } finally {
+      now.mockRestore();
+    }
+  });
 });
 
 describe("TDS panel", () => {
@@ -263,7 +305,11 @@ describe("TDS panel", () => {
     await screen.findByRole("table");
     expect(rowNames()).toEqual(["24Q for Q2 FY 2026-27", "26Q for Q1 FY 2026-27"]);
     const first = screen.getByRole("link", { name: /24Q/ }).closest("tr")!;
-    expect(within(first).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Q2 FY 2026-27", "PNES03412F", "Draft", "1 issue to fix"]);
+    expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Q2 FY 2026-27", "PNES03412F", "Draft", "1 issue to fix"]);
     expect(screen.getByRole("link", { name: /24Q/ })).toHaveAttribute("href", "/dashboard/tds-panel?id=601");
   });
 
@@ -320,7 +366,11 @@ describe("GST panel", () => {
     await screen.findByRole("table");
     expect(chat.getChatServices).toHaveBeenCalledWith("GST");
     const row = screen.getByRole("link", { name: "GSTR-3B October 2026" }).closest("tr")!;
-    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2 November 2026", "In progress"]);
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["2 November 2026", "In progress"]);
   });
 
   test("given none, then the empty message", async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 
@@ -146,25 +146,41 @@ describe("Vault", () => {
     expect(screen.getByRole("button", { name: "Delete selected (1)" })).toHaveFocus();
   });
 
-  test("given one ticked document confirmed, then DELETE with its uuid, a fresh list and a note of what went", async () => {
+  test("given one ticked document confirmed, then DELETE with its uuid, the document leaves at once, and the list is asked for again", async () => {
     const user = userEvent.setup();
     renderVault();
     await user.click(await screen.findByRole("checkbox", { name: "Select rent-receipts-2025-26.pdf" }));
     await user.click(screen.getByRole("button", { name: "Delete selected (1)" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete 1 document?" });
-    chat.getVaultDetails.mockResolvedValue([form16]);
+    let finishDelete: () => void = () => {};
+    chat.deleteVaultDocuments.mockImplementationOnce(() => new Promise<void>((resolve) => (finishDelete = resolve)));
+    // Asked again after the delete, the app's vault also holds a document the expert shared meanwhile.
+    let answerAgain: (documents: VaultDocument[]) => void = () => {};
+    chat.getVaultDetails.mockImplementationOnce(() => new Promise((resolve) => (answerAgain = resolve)));
     await user.click(within(dialog).getByRole("button", { name: "Delete 1 document" }));
     expect(chat.deleteVaultDocuments).toHaveBeenCalledWith({
       email: "priya.sharma@example.in",
       serviceType: "ITR",
       uuids: ["a81d4f3e-52c7-4e90-b6d2-7f1a3c9e0b58"],
     });
+    // Under way: the button says so and Cancel waits.
+    expect(within(dialog).getByRole("button", { name: "Deleting…" })).toHaveAttribute("aria-disabled", "true");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
+
+    act(() => finishDelete());
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(screen.getByText("Deleted 1 document.")).toBeInTheDocument();
-    // Loaded once on opening, once more after the delete.
-    await waitFor(() => expect(chat.getVaultDetails).toHaveBeenCalledTimes(2));
-    expect(fileNames()).toEqual(["form16-2025-26.pdf"]);
     expect(screen.getByRole("heading", { name: "Your documents" })).toHaveFocus();
+    // Gone from the list at once; the delete's tag makes the list ask again, and what is shown stays meanwhile.
+    expect(fileNames()).toEqual(["form16-2025-26.pdf"]);
+    await waitFor(() => expect(chat.getVaultDetails).toHaveBeenCalledTimes(2));
+    expect(screen.getByText(/Showing 1–1 of 1 document\. Refreshing…/)).toBeInTheDocument();
+
+    const tdsCertificate: VaultDocument = { ...form16, uuid: "c5d2e8a1", file_name: "form16a-q1.pdf", uploaded_at: "2026-06-15T09:00:00+05:30" };
+    act(() => answerAgain([form16, tdsCertificate]));
+    expect(await screen.findByRole("rowheader", { name: "form16a-q1.pdf" })).toBeInTheDocument();
+    expect(fileNames()).toEqual(["form16a-q1.pdf", "form16-2025-26.pdf"]);
+    expect(screen.queryByText(/Refreshing…/)).toBeNull();
   });
 
   test("given the select-all box, then both are ticked and both are named in the dialog", async () => {
@@ -175,7 +191,11 @@ describe("Vault", () => {
     expect(screen.getByRole("checkbox", { name: "Select rent-receipts-2025-26.pdf" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Delete selected (2)" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete 2 documents?" });
-    expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["form16-2025-26.pdf", "rent-receipts-2025-26.pdf"]);
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["form16-2025-26.pdf", "rent-receipts-2025-26.pdf"]);
   });
 
   test("given the delete failing, then the dialog stays open with the reason and the documents stay listed", async () => {
@@ -195,6 +215,47 @@ describe("Vault", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete 1 document" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(chat.deleteVaultDocuments).toHaveBeenCalledTimes(2);
+  });
+  test("given the TDS vault opened after the ITR one, then none of the ITR documents show while the TDS ones load", async () => {
+    const store = makeStore();
+    const { rerender } = render(
+      <Provider store={store}>
+        <VaultScreen kind="ITR" profile={priya} />
+      </Provider>,
+    );
+    await screen.findByRole("table");
+    let answerTds: (documents: VaultDocument[]) => void = () => {};
+    chat.getVaultDetails.mockImplementationOnce(() => new Promise((resolve) => (answerTds = resolve)));
+    rerender(
+      <Provider store={store}>
+        <VaultScreen kind="TDS" profile={priya} />
+      </Provider>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "TDS vault" })).toBeInTheDocument();
+    expect(screen.getByText("Loading your documents…")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryAllByText(/form16-2025-26\.pdf/)).toEqual([]);
+    await waitFor(() => expect(chat.getVaultDetails).toHaveBeenLastCalledWith({ email: "priya.sharma@example.in", serviceType: "TDS" }));
+
+    const challan: VaultDocument = { ...form16, uuid: "9e1f", file_name: "challan-281-q2.pdf", service_type: "TDS" };
+    act(() => answerTds([challan]));
+    expect(await screen.findByRole("rowheader", { name: "challan-281-q2.pdf" })).toBeInTheDocument();
+    expect(fileNames()).toEqual(["challan-281-q2.pdf"]);
+  });
+
+  test("given a refresh that fails, then the catalogue's sentence and a retry in place of the list", async () => {
+    const user = userEvent.setup();
+    renderVault();
+    await user.click(await screen.findByRole("checkbox", { name: "Select rent-receipts-2025-26.pdf" }));
+    await user.click(screen.getByRole("button", { name: "Delete selected (1)" }));
+    chat.getVaultDetails.mockRejectedValueOnce(new ApiError("timeout", "GET /chat/vaultdetails/ timed out"));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete 1 document" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Loading this information took too long. Check your connection and try again.");
+    chat.getVaultDetails.mockResolvedValueOnce([form16]);
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(fileNames()).toEqual(["form16-2025-26.pdf"]);
   });
 });
 

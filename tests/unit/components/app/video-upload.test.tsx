@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 
@@ -97,9 +97,12 @@ describe("the CMS video upload", () => {
   });
 
   test("given staff, then the page says the server must check too, and the vault's files are listed newest first", async () => {
+    let answer: (files: typeof vault) => void = () => undefined;
+    mocked.list.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     renderPage();
-    expect(screen.getByText(/the server must check this too/)).toBeInTheDocument();
-    expect(screen.getByText("Loading the files…")).toHaveAttribute("role", "status");
+    expect(await screen.findByText(/the server must check this too/)).toBeInTheDocument();
+    expect(await screen.findByText("Loading the files…")).toHaveAttribute("role", "status");
+    await act(async () => answer(vault));
     await screen.findByRole("table", { name: "Files in the vault" });
     expect(fileNames()).toEqual(["documents-walkthrough.mp4", "form16-2025-26.pdf"]);
     expect(screen.getByRole("columnheader", { name: /Uploaded/ })).toHaveAttribute("aria-sort", "descending");
@@ -147,7 +150,7 @@ describe("the CMS video upload", () => {
     expect(mocked.upload).not.toHaveBeenCalled();
   });
 
-  test("given a valid video, then the bar follows the upload's progress to 100% and the file joins the top of the list", async () => {
+  test("given a valid video, then the bar follows the upload's progress to 100%, the file joins the top of the list, and the list is asked for again", async () => {
     let report: (percent: number) => void = () => {};
     let finish: (item: VaultItem) => void = () => {};
     mocked.upload.mockImplementation((_request, options) => {
@@ -156,6 +159,10 @@ describe("the CMS video upload", () => {
     });
     renderPage();
     await screen.findByRole("table", { name: "Files in the vault" });
+    expect(mocked.list).toHaveBeenCalledTimes(1);
+    // Asked again after the upload, the app's list holds the new video and one a colleague uploaded meanwhile.
+    let answerAgain: (items: VaultItem[]) => void = () => {};
+    mocked.list.mockImplementationOnce(() => new Promise((resolve) => (answerAgain = resolve)));
     const video = fileOf("itr-basics.mp4", "video/mp4", 12 * MB);
     await userEvent.type(screen.getByLabelText("Title"), "  ITR basics ");
     await userEvent.type(screen.getByLabelText("Description (optional)"), "Filing ITR-1 in ten minutes.");
@@ -177,8 +184,33 @@ describe("the CMS video upload", () => {
 
     expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "100");
     expect(screen.getByText("Uploaded itr-basics.mp4. It is at the top of the list below.")).toBeInTheDocument();
+    // At the top at once, while the list is asked for again (the upload invalidates the vault's tag).
     expect(fileNames()).toEqual(["itr-basics.mp4", "documents-walkthrough.mp4", "form16-2025-26.pdf"]);
     expect(screen.getByLabelText("Title")).toHaveValue("");
+    await waitFor(() => expect(mocked.list).toHaveBeenCalledTimes(2));
+
+    const colleagues: VaultItem = {
+      uuid: "d",
+      file_name: "gst-basics.mp4",
+      s3_path: "vault/videos/gst-basics.mp4",
+      file_type: "video/mp4",
+      uploaded_at: "2026-11-21T09:30:00+05:30",
+    };
+    act(() => answerAgain([...vault, colleagues, uploaded]));
+    expect(await screen.findByText("gst-basics.mp4")).toBeInTheDocument();
+    expect(fileNames()).toEqual(["itr-basics.mp4", "gst-basics.mp4", "documents-walkthrough.mp4", "form16-2025-26.pdf"]);
+  });
+
+  test("given an upload that fails, then the list is not asked for again", async () => {
+    mocked.upload.mockRejectedValue(new ApiError("http", "POST /vault/api/videos/upload/ failed with HTTP 500", { status: 500 }));
+    renderPage();
+    await screen.findByRole("table", { name: "Files in the vault" });
+    await userEvent.type(screen.getByLabelText("Title"), "ITR basics");
+    await userEvent.upload(screen.getByLabelText("Video file"), fileOf("a.mp4", "video/mp4", MB));
+    await userEvent.click(screen.getByRole("button", { name: "Upload the video" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Uploading your video didn't work because of a problem on our side.");
+    expect(fileNames()).toEqual(["documents-walkthrough.mp4", "form16-2025-26.pdf"]);
+    expect(mocked.list).toHaveBeenCalledTimes(1);
   });
 
   test("given the upload times out, then the message says so and the title typed stays", async () => {
