@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { ApiError } from "@/services/api-error";
 import { RequestValidationError } from "@/services/error-catalogue";
-import { makeStore } from "@/store";
 import { chatData } from "@/store/server-data/chat";
 import fixtures from "@/tests/support/fixtures/app-api.json";
+import type { AppStore } from "@/store";
+import { serverDataStores } from "@/tests/support/server-data-stores";
 
 jest.mock("@/services/chat", () => ({
   getChatServices: jest.fn(),
@@ -17,7 +18,7 @@ const chat = jest.requireMock("@/services/chat") as Record<
 >;
 
 const { chatServices, chatServiceTypes, vaultDocuments, deleteVaultDocuments } = chatData.endpoints;
-type Store = ReturnType<typeof makeStore>;
+type Store = AppStore;
 
 // RootState does not type the injected endpoints.
 const servicesIn = (store: Store, type: string) => chatServices.select(type)(store.getState() as never);
@@ -43,26 +44,11 @@ const tdsVault = fixtures.vaultDetails.filter((document) => document.service_typ
 const PRIYA = { email: "priya.sharma@example.in", serviceType: "ITR" };
 const PRIYA_TDS = { ...PRIYA, serviceType: "TDS" };
 
-/** A store per test; afterwards its cache is dropped, with the timers that would have dropped it later. */
-const stores: ReturnType<typeof makeStore>[] = [];
-function freshStore() {
-  const store = makeStore();
-  stores.push(store);
-  return store;
-}
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispatch(chatData.util.resetApiState());
-});
+/** A store per test, dropped after it; nothing reported on console.error. */
+const freshStore = serverDataStores();
 
-let consoleError: jest.SpyInstance;
 beforeEach(() => {
   for (const mock of Object.values(chat)) mock.mockReset();
-  consoleError = jest.spyOn(console, "error");
-});
-afterEach(() => {
-  // Redux Toolkit's middleware reports non-serialisable state or actions here.
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
 });
 
 describe("chat services by type", () => {

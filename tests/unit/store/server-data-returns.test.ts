@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { ApiError } from "@/services/api-error";
-import { makeStore } from "@/store";
 import { returnsData, selectItrErrors, selectReturnErrors, selectReturnsWithErrorsCount, selectTdsErrors } from "@/store/server-data/returns";
 import fixtures from "@/tests/support/fixtures/app-api.json";
+import type { AppStore } from "@/store";
+import { serverDataStores } from "@/tests/support/server-data-stores";
 
 jest.mock("@/services/returns", () => ({ getAllItr: jest.fn(), getAllTds: jest.fn(), getItr: jest.fn(), prefillItr: jest.fn() }));
 const returns = jest.requireMock("@/services/returns") as Record<"getAllItr" | "getAllTds" | "getItr" | "prefillItr", jest.Mock>;
@@ -10,7 +11,7 @@ const returns = jest.requireMock("@/services/returns") as Record<"getAllItr" | "
 const { returnsLists, itr, prefillItr } = returnsData.endpoints;
 
 /** What the store holds for an endpoint's argument (RootState does not type injected endpoints). */
-const listsIn = (store: ReturnType<typeof makeStore>) => returnsLists.select()(store.getState() as never);
+const listsIn = (store: AppStore) => returnsLists.select()(store.getState() as never);
 
 /** Waits, a turn at a time, for what a tag's refetch does in the background. */
 async function until(check: () => boolean) {
@@ -24,27 +25,15 @@ const [tds601] = fixtures.tdsReturns;
 const serverError = new ApiError("http", "GET /tds/api/tds-all/ failed with HTTP 500", { status: 500 });
 const serverErrorDetails = { kind: "http", status: 500, message: "GET /tds/api/tds-all/ failed with HTTP 500" };
 
-/** A store per test; afterwards its cache is dropped, with the timers that would have dropped it later. */
-const stores: ReturnType<typeof makeStore>[] = [];
-function freshStore() {
-  const store = makeStore();
-  stores.push(store);
-  return store;
-}
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispatch(returnsData.util.resetApiState());
-});
+/** A store per test, dropped after it; nothing reported on console.error. */
+const freshStore = serverDataStores();
 
-let consoleError: jest.SpyInstance;
 beforeEach(() => {
   for (const mock of Object.values(returns)) mock.mockReset();
   returns.getAllItr.mockResolvedValue(fixtures.itrs);
   returns.getAllTds.mockResolvedValue(fixtures.tdsReturns);
-  consoleError = jest.spyOn(console, "error");
 });
 afterEach(() => {
-  // Redux Toolkit's middleware reports non-serialisable state or actions here.
-  expect(consoleError).not.toHaveBeenCalled();
   jest.restoreAllMocks();
 });
 

@@ -1,14 +1,15 @@
 /** @jest-environment node */
 import { ApiError } from "@/services/api-error";
 import type { VaultItem } from "@/services/vault";
-import { makeStore } from "@/store";
 import { vaultData } from "@/store/server-data/vault";
+import type { AppStore } from "@/store";
+import { serverDataStores } from "@/tests/support/server-data-stores";
 
 jest.mock("@/services/vault", () => ({ getVault: jest.fn(), uploadVideo: jest.fn() }));
 const vault = jest.requireMock("@/services/vault") as Record<"getVault" | "uploadVideo", jest.Mock>;
 
 const { vaultFiles, uploadVideo } = vaultData.endpoints;
-const filesIn = (store: ReturnType<typeof makeStore>) => vaultFiles.select()(store.getState() as never);
+const filesIn = (store: AppStore) => vaultFiles.select()(store.getState() as never);
 
 /** Waits, a turn at a time, for what a tag's refetch does in the background. */
 async function until(check: () => boolean) {
@@ -33,27 +34,12 @@ const video: VaultItem = {
 /** Only its presence is read here: the service itself is a stand-in. */
 const request = { file: { name: "itr-basics.mp4" } as File, title: "ITR basics" };
 
-/** A store per test; afterwards its cache is dropped, with the timers that would have dropped it later. */
-const stores: ReturnType<typeof makeStore>[] = [];
-function freshStore() {
-  const store = makeStore();
-  stores.push(store);
-  return store;
-}
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispatch(vaultData.util.resetApiState());
-});
+/** A store per test, dropped after it; nothing reported on console.error. */
+const freshStore = serverDataStores();
 
-let consoleError: jest.SpyInstance;
 beforeEach(() => {
   vault.getVault.mockReset().mockResolvedValue([form16]);
   vault.uploadVideo.mockReset();
-  consoleError = jest.spyOn(console, "error");
-});
-afterEach(() => {
-  // The upload's argument (a File, a progress callback) goes in an action's meta only, which the checks leave alone.
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
 });
 
 describe("the video vault", () => {
