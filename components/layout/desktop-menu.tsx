@@ -7,9 +7,6 @@ import styles from "./desktop-menu.module.scss";
 /** How long a menu stays open after the pointer leaves it, so a diagonal move does not close it. */
 export const MENU_CLOSE_DELAY_MS = 500;
 
-/** A click this soon after a hover opened the menu is taken as part of the same gesture. */
-const HOVER_CLICK_GRACE_MS = 800;
-
 interface DesktopMenuProps {
   menu: Menu;
 }
@@ -22,7 +19,8 @@ interface DesktopMenuProps {
 export function DesktopMenu({ menu }: DesktopMenuProps) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const hoverOpenedAt = useRef(0);
+  // True while the mouse that opened the menu by hovering is still over it.
+  const hoverHolds = useRef(false);
 
   const cancelClose = useCallback(() => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -34,13 +32,14 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     cancelClose();
-    if (!open) hoverOpenedAt.current = Date.now();
+    if (!open) hoverHolds.current = true;
     setOpen(true);
   };
 
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     cancelClose();
+    hoverHolds.current = false;
     closeTimer.current = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
   };
 
@@ -54,10 +53,11 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
       onOpenChange={(nextOpen, source) => {
         cancelClose();
         // A mouse user who hovers and then clicks the toggle means "open": the hover has
-        // already opened it, so that click must not close it again. Keyboard closes
+        // already opened it, so that click must not close it again; leaving closes it. Not
+        // a time window, which a slow phone or a busy machine can outlast. Keyboard closes
         // (Escape) and choosing an item always close.
-        const justHovered = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
-        if (!nextOpen && justHovered && (source === "click" || source === "outside")) return;
+        if (!nextOpen && hoverHolds.current && (source === "click" || source === "outside")) return;
+        if (!nextOpen) hoverHolds.current = false;
         setOpen(nextOpen);
       }}
       onPointerEnter={onPointerEnter}

@@ -39,6 +39,8 @@ test.describe("header menus on a desktop", () => {
     const toggle = page.getByRole("button", { name: "Company", exact: true });
     await toggle.hover();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // However long the pointer rests on it first (a slow phone, a busy machine).
+    await page.waitForTimeout(1_000);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("banner").getByRole("link", { name: "Media buzz" })).toBeVisible();
