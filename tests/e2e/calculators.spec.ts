@@ -23,9 +23,11 @@ test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
  * The server's rendering of every calculator's shared link is shared-links.spec.ts's.
  */
 
-test.describe("sampled calculators @mobile", () => {
-  // One field of each kind (personal fields never come from a link): the first calculator with one.
-  for (const sample of firstFieldOfEachKind()) {
+test.describe("sampled calculators", () => {
+  // One field of each kind (personal fields never come from a link): the first calculator with
+  // one. At a phone's size, where a message beside a field matters most; the first two also at
+  // desktop size (the field and its message are one component at both sizes).
+  for (const [index, sample] of firstFieldOfEachKind().entries()) {
     const entry = calculatorCatalogue.find((candidate) => candidate.id === sample.slug)!;
     const calculator = calculatorsBySlug[sample.slug]!;
     const field = calculator.fields[sample.name]!;
@@ -33,12 +35,17 @@ test.describe("sampled calculators @mobile", () => {
     // The library says which value it refuses and with what message.
     const refused = refusedValue(calculator, defaultRawInputs(calculator), sample.name);
     if (!refused) throw new Error(`${sample.slug}: no refused value for ${sample.name}`);
-    test(`${entry.id}: an invalid ${sample.name} (${sample.kind}) in the link is shown in its field with the library's message, and no figure`, async ({ page }) => {
+    const sizes = index < 2 ? "@mobile" : "@phone";
+    test(`${entry.id}: an invalid ${sample.name} (${sample.kind}) in the link is shown in its field with the library's message, and no figure ${sizes}`, async ({
+      page,
+    }) => {
       await page.goto(`${entry.path}?${new URLSearchParams({ [sample.name]: refused.value }).toString()}`);
       const form = page.getByRole("form", { name: `${entry.title} inputs`, exact: true });
       // A radio field is marked through its group (ARIA: radios take no aria-invalid).
       const control =
-        field.kind === "choice" && isRadio(field) ? form.getByRole("radiogroup", { name: field.label, exact: true }) : form.getByLabel(field.label, { exact: true });
+        field.kind === "choice" && isRadio(field)
+          ? form.getByRole("radiogroup", { name: field.label, exact: true })
+          : form.getByLabel(field.label, { exact: true });
       if (field.kind === "amount" || field.kind === "text") await expect(control).toHaveValue(shownIn(field, refused.value));
       await expect(control).toHaveAttribute("aria-invalid", "true");
       await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(refused.message)));

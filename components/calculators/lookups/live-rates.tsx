@@ -18,14 +18,24 @@ const asField = (value: number, decimals: number) => String(Number(value.toFixed
 
 const unitsPer = (code: string) => CURRENCIES.find((currency) => currency.code === code)?.per ?? 1;
 
-/** Fills the rate fields once, the first time live rates arrive while the visitor has entered none. */
+/** A rate field the visitor is in: what they are about to type must not be written over. */
+const beingEdited = (names: string[]) => {
+  const active = typeof document === "undefined" ? null : document.activeElement;
+  return active instanceof HTMLInputElement && names.includes(active.name);
+};
+
+/**
+ * Fills the rate fields once, the first time live rates arrive while the visitor has entered
+ * none and is not in one of them (a rate written in as they start typing would mix with it).
+ */
 function useFillOnce(controls: CalculatorControls, fields: Record<string, string> | null) {
   const filled = useRef(false);
   useEffect(() => {
     if (filled.current || !fields) return;
     filled.current = true;
-    const empty = Object.keys(fields).every((name) => Number(controls.raw[name] || "0") === 0);
-    if (empty) for (const [name, value] of Object.entries(fields)) controls.setField(name, value);
+    const names = Object.keys(fields);
+    const empty = names.every((name) => Number(controls.raw[name] || "0") === 0);
+    if (empty && !beingEdited(names)) for (const [name, value] of Object.entries(fields)) controls.setField(name, value);
   }, [controls, fields]);
 }
 

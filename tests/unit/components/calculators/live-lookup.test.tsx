@@ -251,6 +251,21 @@ describe("live look-ups: today's rates", () => {
     expect(within(rates).getByRole("button", { name: "Use today's 24K rate: ₹7,712.5 a gram" })).toBeInTheDocument();
     expect(screen.getByLabelText("Today's 24K gold rate, ₹ per gram")).toHaveValue("7,712.5");
   });
+
+  test("a visitor already in the empty rate field when the rates arrive keeps it to type in: it is not filled under them", async () => {
+    mockService.getGoldRates.mockResolvedValue({ city: "Mumbai", per_gram: { "24K": 7712.5, "22K": 7065 }, ...PROVENANCE });
+    const user = openPage(GoldRatePage);
+    const field = screen.getByLabelText("Today's 24K gold rate, ₹ per gram");
+    const before = (field as HTMLInputElement).value;
+    await user.click(field);
+    await wait();
+    const rates = panel("Today's gold rates (live look-up)");
+    expect(within(rates).getByRole("button", { name: "Use today's 24K rate: ₹7,712.5 a gram" })).toBeInTheDocument();
+    expect(field).toHaveValue(before);
+    await user.clear(field);
+    await user.type(field, "7000");
+    expect(field).toHaveValue("7,000");
+  });
 });
 
 describe("live look-ups: out of the calculator pages' first load", () => {
