@@ -17,7 +17,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: SITE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about 10% (docs/testing.md): in CI only a retry records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The service worker would answer requests before a test's page.route sees them; only
     // offline.spec.ts, which tests the worker, allows it.
     serviceWorkers: "block",
