@@ -22,7 +22,18 @@ const nextConfig: NextConfig = {
   // reads, took in the whole project (tests, docs, the last Playwright report). None of this
   // runs in production.
   outputFileTracingExcludes: {
-    "*": ["tests/**", "docs/**", "bench/**", "deploy/**", "playwright-report/**", "test-results/**", ".ci/**", "*.md", "Dockerfile", "tsconfig.tsbuildinfo"],
+    "*": [
+      "tests/**",
+      "docs/**",
+      "bench/**",
+      "deploy/**",
+      "playwright-report/**",
+      "test-results/**",
+      ".ci/**",
+      "*.md",
+      "Dockerfile",
+      "tsconfig.tsbuildinfo",
+    ],
   },
 
   // One regeneration cache for every instance: Redis when REDIS_URL is set, Next's own otherwise
