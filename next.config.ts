@@ -18,23 +18,6 @@ const nextConfig: NextConfig = {
   },
   // One folder a deployment runs (scripts/standalone.mjs completes it; docs/deployment.md).
   output: "standalone",
-  // The content pages read content/ at run time, and the tracer, unable to narrow those
-  // reads, took in the whole project (tests, docs, the last Playwright report). None of this
-  // runs in production.
-  outputFileTracingExcludes: {
-    "*": [
-      "tests/**",
-      "docs/**",
-      "bench/**",
-      "deploy/**",
-      "playwright-report/**",
-      "test-results/**",
-      ".ci/**",
-      "*.md",
-      "Dockerfile",
-      "tsconfig.tsbuildinfo",
-    ],
-  },
 
   // One regeneration cache for every instance: Redis when REDIS_URL is set, Next's own otherwise
   // (server/cache-handler.mjs; docs/deployment.md). Paths are resolved from the project root.

@@ -22,6 +22,27 @@ export const POST_BUILD_FILES = ["csp-hashes.json", "sw.js", "sw-precache.json"]
 export const PROJECT_FOLDERS = ["public", "content"];
 
 /**
+ * What Next's trace copies in but no server runs: the content pages read content/ at run
+ * time, and the tracer, unable to narrow those reads, takes in the whole project (its
+ * tests, docs, bench and the last Playwright report). Removed here rather than with
+ * outputFileTracingExcludes, whose patterns also dropped the Turbopack runtime from a build
+ * in .next-bench (its folder name holds "bench").
+ */
+export const NOT_SHIPPED = [
+  "tests",
+  "docs",
+  "bench",
+  "deploy",
+  "playwright-report",
+  "test-results",
+  "bench-results",
+  ".ci",
+  "README.md",
+  "Dockerfile",
+  "tsconfig.tsbuildinfo",
+];
+
+/**
  * The files the production server needs beyond Next's own trace: server/start.mjs and what it imports.
  * @param {string} root
  * @returns {Promise<string[]>} paths relative to root
@@ -52,6 +73,7 @@ async function main() {
     copy(join(root, distDir, file), join(standalone, distDir, file));
   }
   for (const folder of PROJECT_FOLDERS) copy(join(root, folder), join(standalone, folder));
+  for (const path of NOT_SHIPPED) rmSync(join(standalone, path), { recursive: true, force: true });
   // Packages Next traced (next, react…) stay as Next chose them; only the server's own files and
   // the packages only it imports (the logger) are added.
   // (Decided for every file before any is copied.)
@@ -60,7 +82,9 @@ async function main() {
     return !pkg || !existsSync(join(standalone, pkg));
   });
   for (const file of files) copy(join(root, file), join(standalone, file));
-  console.log(`Standalone server: ${relative(root, standalone)} (start: node ${relative(root, join(standalone, "server", "start.mjs"))}; ${files.length} server files traced)`);
+  console.log(
+    `Standalone server: ${relative(root, standalone)} (start: node ${relative(root, join(standalone, "server", "start.mjs"))}; ${files.length} server files traced)`,
+  );
 }
 
 const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;

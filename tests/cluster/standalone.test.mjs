@@ -1,7 +1,7 @@
 // @ts-check
 // The folder a deployment runs (and the Docker image copies) holds what the server needs,
 // not the project's tests, docs or reports: the content pages' run-time reads of content/
-// once made Next's tracer take in the whole project (next.config.ts, outputFileTracingExcludes).
+// make Next's tracer take in the whole project (scripts/standalone.mjs, NOT_SHIPPED).
 // Run on the browser tests' build: npm run test:cluster
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
@@ -15,7 +15,7 @@ test("the standalone folder holds the server and its content, and no tests, docs
   for (const needed of ["server/start.mjs", "content/pages", "public"]) {
     assert.ok(existsSync(join(standalone, needed)), `${needed} is in ${standalone}`);
   }
-  for (const left of ["tests", "docs", "bench", "playwright-report", "test-results", "README.md", "Dockerfile"]) {
+  for (const left of ["tests", "docs", "bench", "playwright-report", "test-results", "bench-results", "README.md", "Dockerfile"]) {
     assert.ok(!existsSync(join(standalone, left)), `${left} is not in ${standalone}`);
   }
 });
