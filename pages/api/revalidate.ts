@@ -4,6 +4,7 @@ import { cacheControlFor } from "@/lib/site/cache-control";
 import { logger, reportServerError } from "@/server/log.mjs";
 import { nginxPurgeConfig, refreshInNginx } from "@/server/nginx-purge.mjs";
 import { bearerToken, secretMatches } from "@/server/shared-secret.mjs";
+import { resetCmsCoolDown } from "@/services/content";
 import { pathsShowing } from "@/services/content/revalidation";
 
 /**
@@ -54,6 +55,10 @@ export default async function revalidate(request: NextApiRequest, response: Next
       .json({ error: "body must be { type, slug }", issues: parsed.error.issues.map(({ path, message }) => ({ path: path.join("."), message })) });
   }
 
+  // The CMS has just called: it is reachable. An earlier failure's minute without it must
+  // not make these pages regenerate from the embedded defaults (an article only the CMS has
+  // would become a 404, an edit would be lost until the next publish).
+  resetCmsCoolDown();
   const paths = await pathsShowing(parsed.data);
   const results = await Promise.allSettled(paths.map((path) => response.revalidate(path)));
   const revalidated = paths.filter((_, index) => results[index]!.status === "fulfilled");

@@ -1,8 +1,12 @@
 /** @jest-environment node */
 import handler from "@/pages/api/revalidate";
 import { reportServerError } from "@/server/log.mjs";
+import { resetCmsCoolDown } from "@/services/content";
 import { pathsShowing } from "@/services/content/revalidation";
 import { fakeApi } from "./fake-api";
+
+// The content adapter as it is, with its cool-down reset watched.
+jest.mock("@/services/content", () => ({ ...jest.requireActual("@/services/content"), resetCmsCoolDown: jest.fn() }));
 
 // The handler's log lines and error reports, kept out of the test output and checked where they matter.
 const info = jest.fn();
@@ -110,7 +114,26 @@ describe("POST /api/revalidate: what it regenerates", () => {
     const others = (await pathsShowing(publishArticle)).filter((path) => path !== failing);
     expect(answer.status).toBe(500);
     expect(answer.json).toEqual({ revalidated: others, failed: [{ path: failing, error: "Invalid response 500" }] });
-    expect(reportServerError).toHaveBeenCalledWith(expect.objectContaining({ message: "Invalid response 500" }), expect.objectContaining({ path: failing }));
+    expect(reportServerError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Invalid response 500" }),
+      expect.objectContaining({ path: failing }),
+    );
+  });
+
+  test("given the CMS's call, then the minute without the CMS after an earlier failure is over before any page regenerates", async () => {
+    const { request, response, answer } = fakeApi({ method: "POST", headers: authorised, body: publishArticle });
+    await handler(request, response);
+    expect(answer.status).toBe(200);
+    const reset = jest.mocked(resetCmsCoolDown);
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(response.revalidate).toHaveBeenCalled();
+    expect(reset.mock.invocationCallOrder[0]).toBeLessThan(Math.min(...response.revalidate.mock.invocationCallOrder));
+  });
+
+  test("given a caller without the secret, then the cool-down is left as it is", async () => {
+    const { request, response } = fakeApi({ method: "POST", headers: {}, body: publishArticle });
+    await handler(request, response);
+    expect(resetCmsCoolDown).not.toHaveBeenCalled();
   });
 
   test("given a type no page shows (testimonials), then 200 and nothing regenerated", async () => {
@@ -161,8 +184,16 @@ describe("pathsShowing: every page that shows a CMS page", () => {
       { type: "seo.PageMeta", slug: "learning-itr-guides" },
       ["/learning-resource/itr-guides", "/learning-resource/itr-guides/page/2"],
     ],
-    ["page meta of an article: the article", { type: "seo.PageMeta", slug: "article-old-or-new-tax-regime" }, ["/learning-resource/blog-articles/old-or-new-tax-regime"]],
-    ["page meta of an ITR guide: the guide", { type: "seo.PageMeta", slug: "itr-guide-e-verify-itr-and-track-refund" }, ["/learning-resource/itr-guides/e-verify-itr-and-track-refund"]],
+    [
+      "page meta of an article: the article",
+      { type: "seo.PageMeta", slug: "article-old-or-new-tax-regime" },
+      ["/learning-resource/blog-articles/old-or-new-tax-regime"],
+    ],
+    [
+      "page meta of an ITR guide: the guide",
+      { type: "seo.PageMeta", slug: "itr-guide-e-verify-itr-and-track-refund" },
+      ["/learning-resource/itr-guides/e-verify-itr-and-track-refund"],
+    ],
     ["page meta of no page: nothing", { type: "seo.PageMeta", slug: "no-such-page" }, []],
     ["testimonials (no page shows them): nothing", { type: "testimonials.Testimonial", slug: "t" }, []],
     ["a type the site does not read: nothing", { type: "home.HomePage", slug: "home" }, []],
