@@ -44,7 +44,13 @@ import { listWagtailPages } from "./wagtail";
  * minute, so a build of two hundred pages waits for one time-out, not two hundred.
  */
 const COOL_DOWN_MS = 60_000;
-let unreachableUntil = 0;
+/*
+ * One cool-down per server process, kept on globalThis: the build gives each page and API
+ * route its own copy of this module, so a module variable would let the publish webhook
+ * (pages/api/revalidate.ts) end only its own copy's minute, while the pages it regenerates
+ * kept theirs (seen in the cluster test: no CMS read after the webhook).
+ */
+const coolDown = ((globalThis as { __cmsCoolDown?: { unreachableUntil: number } }).__cmsCoolDown ??= { unreachableUntil: 0 });
 
 export type ContentSource = "cms" | "embedded";
 
@@ -53,9 +59,9 @@ export interface Sourced<Value> {
   source: ContentSource;
 }
 
-/** For tests: forget an earlier failure. */
+/** Forgets an earlier failure: the publish webhook (the CMS has just called), and tests. */
 export function resetCmsCoolDown(): void {
-  unreachableUntil = 0;
+  coolDown.unreachableUntil = 0;
 }
 
 async function fromCms<Value>(
@@ -63,13 +69,13 @@ async function fromCms<Value>(
   fallback: () => Value,
   isEmpty: (value: Value) => boolean = (value) => Array.isArray(value) && value.length === 0,
 ): Promise<Sourced<Value>> {
-  if (isCmsConfigured() && Date.now() >= unreachableUntil) {
+  if (isCmsConfigured() && Date.now() >= coolDown.unreachableUntil) {
     try {
       const value = await read();
       if (!isEmpty(value)) return { value, source: "cms" };
     } catch (error) {
       if (!isApiError(error)) throw error;
-      if (error.kind === "network" || error.kind === "timeout") unreachableUntil = Date.now() + COOL_DOWN_MS;
+      if (error.kind === "network" || error.kind === "timeout") coolDown.unreachableUntil = Date.now() + COOL_DOWN_MS;
       console.warn(`CMS unavailable, using embedded content: ${error.message}`);
     }
   }
