@@ -16,7 +16,8 @@
 import assert from "node:assert/strict";
 import http from "node:http";
 import net from "node:net";
-import { basename, resolve } from "node:path";
+import { rmSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
 import { after, before, test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
@@ -48,6 +49,11 @@ before(async () => {
       noStandIn = `port ${STAND_IN_PORT} is taken (the browser tests' stand-in, or another program), and the build calls its CMS there only: stop it and run again`;
     }
   }
+  // Each instance starts as a fresh container would: without the pages an earlier server of
+  // this folder (the browser tests') wrote to Next's file cache. After a browser run that had
+  // rendered the CMS-only article, the webhook's regeneration here did not read it from the
+  // CMS and the edit never showed (open question, in the closing note of stop 31).
+  rmSync(join(DIST_DIR, "standalone", DIST_DIR, "server", "route-cache"), { recursive: true, force: true });
   // Started after the stand-in: an instance that finds no CMS leaves it alone for a minute.
   cluster = await startCluster({
     port: 0,
@@ -104,15 +110,25 @@ async function health(index) {
   return /** @type {{ status: string, buildId: string, sharedCache: string, cacheHandler: string }} */ (await response.json());
 }
 
+/**
+ * An article that exists only in the CMS: the build made no page for it (the stand-in was
+ * down then), so each page shown of it was read from the stand-in.
+ * @param {import("../support/stand-in.mjs").StandIn} stand
+ */
+function cmsOnlyArticle(stand) {
+  const slug = "section-80c-deductions-explained";
+  const original = stand.cmsPages().find((page) => page.meta.slug === slug);
+  assert.ok(original, `the stand-in's fixture has the article ${slug}`);
+  return { slug, path: `/learning-resource/blog-articles/${slug}`, original };
+}
+
+/** Where a visitor may be answered: each instance directly, and nginx. */
+const places = () => ({ "instance 1": instanceUrl(0), "instance 2": instanceUrl(1), nginx: cluster.url });
+
 test("a CMS edit plus the webhook shows on both instances and through nginx once the webhook answers (5 s on a quiet machine, reported)", async (t) => {
   if (!standIn) return t.skip(noStandIn);
   const stand = standIn;
-  // An article that exists only in the CMS: the build made no page for it (the stand-in was
-  // down then), so each page shown here was read from the stand-in.
-  const slug = "section-80c-deductions-explained";
-  const path = `/learning-resource/blog-articles/${slug}`;
-  const original = stand.cmsPages().find((page) => page.meta.slug === slug);
-  assert.ok(original, `the stand-in's fixture has the article ${slug}`);
+  const { slug, path, original } = cmsOnlyArticle(stand);
   for (const url of [instanceUrl(0), instanceUrl(1), cluster.url]) {
     const page = await get(url + path);
     assert.equal(page.status, 200, `${url}${path}`);
@@ -132,7 +148,7 @@ test("a CMS edit plus the webhook shows on both instances and through nginx once
     assert.ok(answer.nginx?.refreshed.includes(path), `the webhook refreshed ${path} in nginx: ${JSON.stringify(answer)}`);
 
     const answeredAfter = Date.now() - startedAt;
-    const places = { "instance 1": instanceUrl(0), "instance 2": instanceUrl(1), nginx: cluster.url };
+    const where = places();
     /** @type {Record<string, number>} */
     const shownAfter = {};
     /** @type {Record<string, string>} */
@@ -142,7 +158,7 @@ test("a CMS edit plus the webhook shows on both instances and through nginx once
     // figure for a quiet machine: it is reported, not asserted (a loaded 2-core CI machine
     // once spent more than 5 s in the webhook alone). Looking goes on for 15 s at most.
     do {
-      for (const [name, url] of Object.entries(places)) {
+      for (const [name, url] of Object.entries(where)) {
         if (name in shownAfter) continue;
         const page = await get(url + path);
         if (page.status === 200 && page.body.includes(marker)) shownAfter[name] = Date.now() - startedAt;
@@ -159,7 +175,7 @@ test("a CMS edit plus the webhook shows on both instances and through nginx once
         .map((request) => `${request.query.type}/${request.query.slug ?? ""}`);
       t.diagnostic(`still shown: ${JSON.stringify(lastSeen)}; CMS reads since the edit: ${reads.join(", ") || "none"}`);
     }
-    assert.deepEqual(Object.keys(shownAfter).sort(), Object.keys(places).sort(), "the edit shows everywhere once the webhook has answered");
+    assert.deepEqual(Object.keys(shownAfter).sort(), Object.keys(where).sort(), "the edit shows everywhere once the webhook has answered");
     // nginx answers the new page from its cache: the refresh replaced the copy.
     const fromNginx = await get(cluster.url + path);
     assert.equal(fromNginx.cache, "HIT");
@@ -400,10 +416,7 @@ test("Redis stopped: both instances still serve pages and /api/health says the s
 test("a publish webhook just after the CMS was out of reach regenerates from the CMS, not from the embedded defaults", async (t) => {
   if (!standIn) return t.skip(noStandIn);
   const stand = standIn;
-  const slug = "section-80c-deductions-explained";
-  const path = `/learning-resource/blog-articles/${slug}`;
-  const original = stand.cmsPages().find((page) => page.meta.slug === slug);
-  assert.ok(original, `the stand-in's fixture has the article ${slug}`);
+  const { slug, path, original } = cmsOnlyArticle(stand);
   const marker = `AfterOutage${Date.now().toString(36)}`;
   try {
     // The CMS drops its connections: each instance, asked for an article it has not rendered,
@@ -416,8 +429,8 @@ test("a publish webhook just after the CMS was out of reach regenerates from the
     stand.setCmsPage({ ...original, title: `${original.title} ${marker}` });
     const { status, answer } = await webhook("/api/revalidate", { type: original.meta.type, slug });
     assert.equal(status, 200, JSON.stringify(answer));
-    const places = { "instance 1": instanceUrl(0), "instance 2": instanceUrl(1), nginx: cluster.url };
-    for (const [name, url] of Object.entries(places)) {
+    const where = places();
+    for (const [name, url] of Object.entries(where)) {
       const page = await get(url + path);
       assert.equal(page.status, 200, `${name}: the article is still there`);
       assert.ok(page.body.includes(marker), `${name}: the article shows the CMS's edit`);
