@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // The build checks the site's own code; `npm run typecheck` (part of `npm test`) checks the tests too.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   poweredByHeader: false,
+  // NEXT_SOURCE_MAPS=1: browser source maps, for attributing a profile to modules (docs/performance.md).
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === "1",
   experimental: {
     // Critical CSS: each page's HTML carries the rules its own markup uses and the full
     // stylesheets move to the end of the body, so the first paint waits for no CSS request

@@ -47,7 +47,7 @@ export function CalculatorCatalogue() {
             <ul className={styles.cards}>
               {entries.map((entry) => (
                 <li key={entry.id} className={styles.card}>
-                  <img src={entry.icon} alt="" width={28} height={28} />
+                  <img src={entry.icon} alt="" width={28} height={28} loading="lazy" />
                   <h3 className={styles.cardTitle}>
                     <Link href={entry.path} className="stretched-link">
                       {entry.title}

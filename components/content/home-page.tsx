@@ -104,7 +104,7 @@ export function HomePage() {
               <div key={service.title} className="col-12 col-md-6 col-lg-4">
                 {/* Each card named by its own title: several articles with one name are indistinguishable. */}
                 <article className={styles.card} aria-labelledby={`service-${index}`}>
-                  <img src={service.icon} alt="" width={32} height={32} />
+                  <img src={service.icon} alt="" width={32} height={32} loading="lazy" />
                   <h3 id={`service-${index}`} className={styles.cardTitle}>
                     <Link href={service.path} className="stretched-link">
                       {service.title}

@@ -74,7 +74,7 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
             {items.map((item) => (
               <div key={item.path} className={styles.group}>
                 <Link href={item.path} className={`dropdown-item ${styles.mainItem}`}>
-                  <img src={item.icon} alt="" width={20} height={20} aria-hidden="true" />
+                  <img src={item.icon} alt="" width={20} height={20} aria-hidden="true" loading="lazy" />
                   {item.label}
                 </Link>
                 {item.subMenu?.map((link) => (

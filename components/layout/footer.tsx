@@ -37,7 +37,7 @@ export function Footer() {
               {brand.social.map((profile) => (
                 <li key={profile.network}>
                   <a href={profile.href} rel="noopener noreferrer" target="_blank" aria-label={`${brand.name} on ${profile.network}`}>
-                    <img src={profile.icon} alt="" width={24} height={24} />
+                    <img src={profile.icon} alt="" width={24} height={24} loading="lazy" />
                   </a>
                 </li>
               ))}

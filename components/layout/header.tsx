@@ -68,7 +68,7 @@ export function Header() {
               {whatsapp && (
                 <li className="nav-item">
                   <a href={whatsapp} className={`nav-link ${styles.plainLink}`} rel="noopener noreferrer" target="_blank">
-                    <img src="/icons/whatsapp.svg" alt="" width={20} height={20} className="me-1" />
+                    <img src="/icons/whatsapp.svg" alt="" width={20} height={20} className="me-1" loading="lazy" />
                     WhatsApp support
                   </a>
                 </li>

@@ -37,7 +37,7 @@ export function MobileMenu({ panel, onChange }: MobileMenuProps) {
                     {menu.items.map((item) => (
                       <li key={item.path} className={styles.item}>
                         <Link href={item.path} className={styles.mainLink} onClick={close}>
-                          <img src={item.icon} alt="" width={20} height={20} />
+                          <img src={item.icon} alt="" width={20} height={20} loading="lazy" />
                           {item.label}
                         </Link>
                         <ul className="list-unstyled">
@@ -74,7 +74,7 @@ export function MobileMenu({ panel, onChange }: MobileMenuProps) {
             {whatsapp && (
               <li>
                 <a href={whatsapp} className={styles.mainLink} rel="noopener noreferrer" target="_blank">
-                  <img src="/icons/whatsapp.svg" alt="" width={20} height={20} />
+                  <img src="/icons/whatsapp.svg" alt="" width={20} height={20} loading="lazy" />
                   WhatsApp support
                 </a>
               </li>

@@ -1,13 +1,87 @@
-import NextLink from "next/link";
-import type { ComponentProps } from "react";
+import Router from "next/router";
+import type { AnchorHTMLAttributes, MouseEvent, PointerEvent, TouchEvent } from "react";
+
+type Query = Record<string, string | number | readonly string[] | undefined>;
+
+/** A path, or a path and query as Next's Link takes them. */
+export type SiteHref = string | { pathname: string; query?: Query };
+
+interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  href: SiteHref;
+  /** Scroll to the top after the navigation (Next's default). */
+  scroll?: boolean;
+  /** Replace the history entry instead of adding one. */
+  replace?: boolean;
+}
 
 /**
- * The site's internal link: Next's Link without prefetching every link that scrolls into
- * view. A phone on a mobile network would otherwise fetch the code and data of a dozen
- * pages it may never open, holding its few connections. Next still prefetches a page when
- * the pointer rests on its link or a finger touches it (intent), and its route loader skips
- * even that when the visitor has asked to save data (navigator.connection.saveData).
+ * The site's internal link: a plain anchor that navigates with Next's router and prefetches
+ * the page on intent (the pointer rests on it, a finger touches it), never on sight.
+ *
+ * Next's Link does the same with about a dozen hooks per link (an intersection observer, the
+ * router context, memoised href resolution), and a page carries a hundred links in its menus
+ * and footer: hydrating them was a measurable share of a phone's blocked main thread (issue
+ * #18). The router's own loader skips the prefetch when the visitor asked to save data.
  */
-export default function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...props} />;
+export default function Link({ href, scroll = true, replace = false, onClick, onPointerEnter, onTouchStart, ...rest }: SiteLinkProps) {
+  const url = hrefToString(href);
+
+  const prefetch = () => {
+    if (isSameOrigin(url)) Router?.router?.prefetch(url).catch(() => undefined);
+  };
+
+  return (
+    <a
+      {...rest}
+      href={url}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        const router = Router?.router;
+        if (event.defaultPrevented || !router || !isPlainClick(event) || !isSameOrigin(url)) return;
+        event.preventDefault();
+        void (replace ? router.replace(url, undefined, { scroll }) : router.push(url, undefined, { scroll }));
+      }}
+      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+        onPointerEnter?.(event);
+        if (event.pointerType === "mouse") prefetch();
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        onTouchStart?.(event);
+        prefetch();
+      }}
+    />
+  );
+}
+
+export function hrefToString(href: SiteHref): string {
+  if (typeof href === "string") return href;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(href.query ?? {})) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(key, String(one));
+  }
+  const query = search.toString();
+  return query ? `${href.pathname}?${query}` : href.pathname;
+}
+
+/** A left click without a modifier, on a link that opens in this tab: the router's to take. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute("target");
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!target || target === "_self") &&
+    !event.currentTarget.hasAttribute("download")
+  );
+}
+
+function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
