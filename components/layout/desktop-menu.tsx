@@ -2,6 +2,7 @@ import Link from "@/components/layout/site-link";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import type { Menu } from "@/lib/site/menus";
 import { MenuButton } from "./menu-button";
+import { useLatch } from "./use-latch";
 import styles from "./desktop-menu.module.scss";
 
 /** How long a menu stays open after the pointer leaves it, so a diagonal move does not close it. */
@@ -44,29 +45,14 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
   };
 
   const groups = groupByMainLabel(menu);
+  // The panel's links are built the first time it opens. Until then the page carries them
+  // inside <noscript>: the browser reads that as plain text when scripts run (no elements to
+  // build, style or hydrate: about a hundred on every page, issue #18), and as the menu itself
+  // when they do not (the hover rule in pages/_document.tsx opens it).
+  const built = useLatch(open);
 
-  return (
-    <MenuButton
-      as="li"
-      className={`nav-item ${styles.menu}`}
-      open={open}
-      onOpenChange={(nextOpen, source) => {
-        cancelClose();
-        // A mouse user who hovers and then clicks the toggle means "open": the hover has
-        // already opened it, so that click must not close it again; leaving closes it. Not
-        // a time window, which a slow phone or a busy machine can outlast. Keyboard closes
-        // (Escape) and choosing an item always close.
-        if (!nextOpen && hoverHolds.current && (source === "click" || source === "outside")) return;
-        if (!nextOpen) hoverHolds.current = false;
-        setOpen(nextOpen);
-      }}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      id={`menu-${menu.id}`}
-      toggle={menu.title}
-      toggleClassName={`nav-link ${styles.toggle}`}
-      panelClassName={styles.panel}
-    >
+  const entries = (
+    <>
       <div className={styles.columns}>
         {groups.map(([mainLabel, items]) => (
           <div key={mainLabel} className={styles.column}>
@@ -92,6 +78,32 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
           {menu.more.label}
         </Link>
       )}
+    </>
+  );
+
+  return (
+    <MenuButton
+      as="li"
+      className={`nav-item ${styles.menu}`}
+      open={open}
+      onOpenChange={(nextOpen, source) => {
+        cancelClose();
+        // A mouse user who hovers and then clicks the toggle means "open": the hover has
+        // already opened it, so that click must not close it again; leaving closes it. Not
+        // a time window, which a slow phone or a busy machine can outlast. Keyboard closes
+        // (Escape) and choosing an item always close.
+        if (!nextOpen && hoverHolds.current && (source === "click" || source === "outside")) return;
+        if (!nextOpen) hoverHolds.current = false;
+        setOpen(nextOpen);
+      }}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      id={`menu-${menu.id}`}
+      toggle={menu.title}
+      toggleClassName={`nav-link ${styles.toggle}`}
+      panelClassName={styles.panel}
+    >
+      {built ? entries : <noscript>{entries}</noscript>}
     </MenuButton>
   );
 }
