@@ -41,22 +41,22 @@ export const FD_MIN_TENURE_DAYS: SourcedValue = {
   value: 7,
   unit: "days",
   from: "2016-03-03",
-  reference: "Master Direction – Reserve Bank of India (Interest Rate on Deposits) Directions, 2016: term deposits have a minimum tenor of seven days; CALCULATORS.md §32.1",
+  reference: "Master Direction – Reserve Bank of India (Interest Rate on Deposits) Directions, 2016: term deposits have a minimum tenor of seven days",
 };
 
 export const FD_MAX_TENURE_YEARS: SourcedValue = {
   value: 10,
   unit: "years",
   from: "2016-03-03",
-  reference: "CALCULATORS.md §32.1 (RBI directions on interest rate on deposits): 7 days to 10 years",
-  note: "Banks do not offer longer deposits; the ten-year limit is taken from CALCULATORS.md, its paragraph in the RBI directions is not checked.",
+  reference: "Master Direction – Reserve Bank of India (Interest Rate on Deposits) Directions, 2016: term deposits of 7 days to 10 years",
+  note: "Banks do not offer longer deposits; we have not checked the ten-year limit against the paragraph of the RBI directions.",
 };
 
 export const FD_SIMPLE_INTEREST_BELOW_MONTHS: SourcedValue = {
   value: 6,
   unit: "months",
   from: null,
-  reference: "Bank practice (CALCULATORS.md §32.1): deposits under six months earn simple interest, longer ones are compounded quarterly",
+  reference: "Bank practice: deposits under six months earn simple interest, longer ones are compounded quarterly",
   note: "Some banks pay simple interest up to 180 or 181 days instead; the difference is at most a day or two of tenure.",
 };
 

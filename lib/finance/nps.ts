@@ -67,7 +67,7 @@ export const NPS_EXIT_RULES = {
     minimumAnnuityPercent: { value: 20, from: "2025-12-19", reference: `${AMENDMENT_2025}: at least 20% buys an annuity, up to 80% as a lump sum`, note: AMENDMENT_2025_DATE_NOTE },
     wholeLumpSumLimit: { value: 8_00_000, from: "2025-12-19", reference: `${AMENDMENT_2025}: the whole corpus as a lump sum if it is ₹8 lakh or less`, note: AMENDMENT_2025_DATE_NOTE },
     prematureMinimumAnnuityPercent: { value: 80, from: "2025-12-19", reference: `${AMENDMENT_2025}: at least 80% buys an annuity on a voluntary exit before 60` },
-    prematureWholeLumpSumLimit: { value: 5_00_000, from: "2025-12-19", reference: `${AMENDMENT_2025}: on a voluntary exit, the whole corpus as a lump sum if it is ₹5 lakh or less`, note: "UNSURE: the ₹5 lakh premature-exit limit (CALCULATORS.md §35.2)." },
+    prematureWholeLumpSumLimit: { value: 5_00_000, from: "2025-12-19", reference: `${AMENDMENT_2025}: on a voluntary exit, the whole corpus as a lump sum if it is ₹5 lakh or less`, note: "UNSURE: the ₹5 lakh limit up to which the whole corpus may be taken as a lump sum on a premature exit." },
   },
   "2025-government": {
     label: "2025 amendment, government subscribers",
@@ -76,7 +76,7 @@ export const NPS_EXIT_RULES = {
     minimumAnnuityPercent: { value: 40, from: "2025-12-19", reference: `${AMENDMENT_2025}: government subscribers keep the 40% minimum annuity` },
     wholeLumpSumLimit: { value: 8_00_000, from: "2025-12-19", reference: `${AMENDMENT_2025}: the whole corpus as a lump sum if it is ₹8 lakh or less`, note: AMENDMENT_2025_DATE_NOTE },
     prematureMinimumAnnuityPercent: { value: 80, from: "2025-12-19", reference: `${AMENDMENT_2025}: at least 80% buys an annuity on resignation, removal or dismissal` },
-    prematureWholeLumpSumLimit: { value: 5_00_000, from: "2025-12-19", reference: `${AMENDMENT_2025}: on resignation, the whole corpus as a lump sum if it is ₹5 lakh or less`, note: "UNSURE: the ₹5 lakh premature-exit limit (CALCULATORS.md §35.2)." },
+    prematureWholeLumpSumLimit: { value: 5_00_000, from: "2025-12-19", reference: `${AMENDMENT_2025}: on resignation, the whole corpus as a lump sum if it is ₹5 lakh or less`, note: "UNSURE: the ₹5 lakh limit up to which the whole corpus may be taken as a lump sum on a premature exit." },
   },
 } satisfies Record<string, NpsExitRules>;
 

@@ -101,7 +101,7 @@ const amendedRates = (effectiveFrom: IsoDate, reference: string, note?: string) 
     effectiveFrom,
     `${reference}, clause (b): lease rent paid or payable by the employer, or 10% of salary, whichever is lower`,
     note ??
-      "CALCULATORS.md §12.1 gives 15% here as unchanged; the amended rule reduced it to 10% from 1 September 2023 (Notification 65/2023 read with the corrigendum 72/2023), which is what we apply.",
+      "The amended rule reduced this from 15% to 10% from 1 September 2023 (Notification 65/2023 read with the corrigendum 72/2023), which is what we apply.",
   ),
 });
 
@@ -153,12 +153,12 @@ const common1961 = {
     "cost inflation index cap",
     SEPTEMBER_2023,
     `${RULE_3_AMENDED}, proviso (accommodation continued for the same employee for more than one year)`,
-    "UNSURE (CALCULATORS.md §12.1): for the same accommodation kept for more than one year, the amended rule caps each later year's value at the first year's value scaled by the cost inflation index. Not modelled: the value shown is the uncapped one.",
+    "UNSURE: for the same accommodation kept for more than one year, the amended rule caps each later year's value at the first year's value scaled by the cost inflation index. Not modelled: the value shown is the uncapped one.",
   ),
 };
 
 const CARRIED_OVER =
-  "Carried over from the Income-tax Rules, 1962 as amended in 2023 (our reading of the Income-tax Rules, 2026; CALCULATORS.md does not cover tax year 2026-27). Check before relying on it.";
+  "Carried over from the Income-tax Rules, 1962 as amended in 2023 (our reading of the Income-tax Rules, 2026). Check before relying on it.";
 const RULES_2026 =
   "Income-tax Rules, 2026 (in force 1 April 2026), rule valuing residential accommodation under the Income-tax Act, 2025, corresponding to Rule 3(1) of the 1962 Rules";
 const TAX_YEAR_2026: IsoDate = "2026-04-01";

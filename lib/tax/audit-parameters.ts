@@ -60,7 +60,7 @@ const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;
 
 const EXEMPTION_FOLLOWS_SCHEME_NOTE =
-  "UNSURE (CALCULATORS.md §20.1): section 44AD allows turnover up to ₹3 crore and section 44ADA receipts up to ₹75 lakh when cash receipts are at most 5%, but the first proviso to s.44AB still speaks of ₹2 crore and s.44AB(b) of ₹50 lakh. We follow CALCULATORS.md and the common reading that a person who declares at least the presumptive profit within the scheme's limit needs no audit; a literal reading would require one between the two limits (for a business, only when cash payments are above 5%).";
+  "UNSURE: section 44AD allows turnover up to ₹3 crore and section 44ADA receipts up to ₹75 lakh when cash receipts are at most 5%, but the first proviso to s.44AB still speaks of ₹2 crore and s.44AB(b) of ₹50 lakh. We follow the common reading that a person who declares at least the presumptive profit within the scheme's limit needs no audit; a literal reading would require one between the two limits (for a business, only when cash payments are above 5%).";
 
 const presumptive1961: PresumptiveSchemeRules = {
   businessLimit: inr(2 * CRORE, "2016-04-01", "Income-tax Act, 1961, s.44AD(1) and Explanation (b) (₹2 crore since Finance Act 2016)"),
@@ -92,7 +92,7 @@ const presumptive1961: PresumptiveSchemeRules = {
     value: true,
     unit: "flag",
     effectiveFrom: "2023-04-01",
-    reference: "Income-tax Act, 1961, s.44AB first proviso and clause (b), read with the provisos to s.44AD(1) and s.44ADA(1) (Finance Act 2023); CALCULATORS.md §20.1",
+    reference: "Income-tax Act, 1961, s.44AB first proviso and clause (b), read with the provisos to s.44AD(1) and s.44ADA(1) (Finance Act 2023)",
     note: EXEMPTION_FOLLOWS_SCHEME_NOTE,
   },
 };
@@ -112,7 +112,7 @@ const auditSection1961: Parameter<string> = {
 
 const EFFECTIVE_2025 = "2026-04-01" as const;
 const CARRIED_OVER =
-  "Carried over from the 1961 Act into the Income-tax Act, 2025 (our reading; CALCULATORS.md does not cover it). Check before relying on it.";
+  "Carried over from the 1961 Act into the Income-tax Act, 2025 (our reading). Check before relying on it.";
 const act2025 = (section: string, corresponding: string) => `Income-tax Act, 2025, ${section} (corresponding to ${corresponding} of the Income-tax Act, 1961)`;
 
 const presumptive2025: PresumptiveSchemeRules = {

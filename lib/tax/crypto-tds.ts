@@ -33,7 +33,7 @@ const rules1961: VdaTdsRules = {
   rateWithoutPan: percent(20, "2022-07-01", "Income-tax Act, 1961, s.206AA(1) (no PAN: the highest of the section's rate, the rate in force and 20%)"),
 };
 
-const CARRIED_OVER = "Carried over from the 1961 Act (our reading of the Income-tax Act, 2025 and Budget 2026; not covered by CALCULATORS.md). Check before relying on it.";
+const CARRIED_OVER = "Carried over from the 1961 Act (our reading of the Income-tax Act, 2025 and Budget 2026). Check before relying on it.";
 
 /** The TDS table of the 2025 Act (193 to 194T → 393, CALCULATORS.md errata, section map). */
 const TDS_2025 = actAndSection("tdsOther", "2026-27");

@@ -38,7 +38,7 @@ const NEW_REGIME_2025: NewRegimeDeductionRule = {
     false,
     "2026-04-01",
     "Income-tax Act, 2025, s.202 (new regime), corresponding to s.115BAC(2) of the 1961 Act: none of the deductions of sections 126, 127, 153 and 154",
-    "Carried over from the 1961 Act (our reading of the 2025 Act; CALCULATORS.md does not cover it). Check before relying on it.",
+    "Carried over from the 1961 Act (our reading of the 2025 Act). Check before relying on it.",
   ),
   provision: text("section 202 of the Income-tax Act, 2025", "2026-04-01", "Income-tax Act, 2025, s.202 (new regime, formerly s.115BAC)"),
 };

@@ -49,7 +49,7 @@ const rules1961: FilingRules = {
     unit: "text",
     effectiveFrom: "2020-04-01",
     reference: "Income-tax Act, 1961, s.139(1)(b), read with the sixth proviso to s.139(1) (total income without giving effect to Chapter VI-A and, since Finance (No. 2) Act 2019, to the exemptions of s.54, 54B, 54D, 54EC, 54F, 54G, 54GA and 54GB)",
-    note: "UNSURE (CALCULATORS.md §5.1): the Act says \"the maximum amount which is not chargeable to income-tax\" without naming a regime; we use the regime you choose and warn when the other one would differ.",
+    note: "UNSURE: the Act says \"the maximum amount which is not chargeable to income-tax\" without naming a regime; we use the regime you choose and warn when the other one would differ.",
   },
   currentAccountDeposits: { limit: inr(1_00_00_000, "2020-04-01", `${SEVENTH_PROVISO}, clause (i) (more than ₹1 crore deposited in current accounts)`), test: "above" },
   foreignTravel: { limit: inr(2_00_000, "2020-04-01", `${SEVENTH_PROVISO}, clause (ii) (more than ₹2 lakh spent on foreign travel)`), test: "above" },
@@ -89,7 +89,7 @@ const ACT_2025 = "Income-tax Act, 2025, s.263(1)";
 const RULES_2026_NOTE =
   "UNSURE: carried over from Rule 12AB of the 1962 Rules; the conditions prescribed under the Income-tax Act, 2025 (Income-tax Rules, 2026) were in draft when this was written. Check before relying on it.";
 const PROVISO_2025_NOTE =
-  "The 2025 Act restates the seventh proviso of s.139(1) of the 1961 Act; the amount is carried over (our reading; CALCULATORS.md does not cover the 2025 Act). Check before relying on it.";
+  "The 2025 Act restates the seventh proviso of s.139(1) of the 1961 Act; the amount is carried over (our reading). Check before relying on it.";
 
 const rules2025: FilingRules = {
   incomeTest: {

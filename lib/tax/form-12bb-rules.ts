@@ -79,7 +79,7 @@ const RULES_1961: YearRules = {
 };
 
 const CARRIED_OVER =
-  "Carried over unchanged into the Income-tax Act, 2025 on our reading (CALCULATORS.md §0.1 does not give the new section numbers). Check before relying on it.";
+  "Carried over unchanged into the Income-tax Act, 2025 on our reading. Check before relying on it.";
 const act2025 = (corresponding: string) => `Income-tax Act, 2025, provision corresponding to ${corresponding} of the Income-tax Act, 1961`;
 const EFFECTIVE_2025: IsoDate = "2026-04-01";
 

@@ -49,7 +49,7 @@ const days = (value: number, effectiveFrom: IsoDate, reference: string, note?: s
 const S_10_10AA_II = "Income-tax Act, 1961, s.10(10AA)(ii)";
 const CEILING_2023 = "CBDT Notification No. 31/2023 of 24 May 2023: ₹25,00,000 for employees other than government employees who retire, on superannuation or otherwise, on or after 1 April 2023 (₹3,00,000 before)";
 const DAY_DIVISOR_NOTE =
-  "The Act values the leave at the average salary without fixing the days in a month; dividing the monthly average by 30 is the usual practice (and CALCULATORS.md §9.1).";
+  "The Act values the leave at the average salary without fixing the days in a month; dividing the monthly average by 30 is the usual practice.";
 
 const rules1961: LeaveEncashmentRules = {
   governmentProvision: text(

@@ -107,7 +107,7 @@ const rules2024_26: PensionRules = {
 };
 
 const CARRIED_OVER =
-  "Carried over unchanged from the 1961 Act (our reading of the Income-tax Act, 2025 and Budget 2026; CALCULATORS.md does not cover it). Check before relying on it.";
+  "Carried over unchanged from the 1961 Act (our reading of the Income-tax Act, 2025 and Budget 2026). Check before relying on it.";
 const act2025 = (corresponding: string) => `Income-tax Act, 2025, provision corresponding to ${corresponding} of the Income-tax Act, 1961`;
 const TAX_YEAR_2026: IsoDate = "2026-04-01";
 

@@ -48,7 +48,7 @@ export const RENT_RECEIPT_RULES: RentReceiptRules = {
     5_000,
     "2023-04-01",
     "Indian Stamp Act, 1899, Schedule I, Article 53 (receipt for money exceeding ₹5,000)",
-    "UNSURE (CALCULATORS.md §7.1): states that have their own stamp Acts may differ, and many employers do not ask for a stamp on receipts for rent paid by bank transfer; we show the stamp for cash payments only.",
+    "UNSURE: states that have their own stamp Acts may differ, and many employers do not ask for a stamp on receipts for rent paid by bank transfer; we show the stamp for cash payments only.",
   ),
   revenueStampDuty: inr(1, "2023-04-01", "Indian Stamp Act, 1899, Schedule I, Article 53 (one rupee)"),
   receiptsNotInsistedUpToMonthlyHra: inr(

@@ -91,7 +91,7 @@ export const SALARY_RULES: Readonly<Record<FinancialYear, SalaryRules>> = {
       unit: "INR",
       effectiveFrom: "2026-04-01",
       reference: "Income-tax Act, 2025, perquisite provision corresponding to s.17(2)(vii) of the Income-tax Act, 1961",
-      note: "Carried over unchanged from the 1961 Act (our reading of the 2025 Act; CALCULATORS.md does not cover it). Check before relying on it.",
+      note: "Carried over unchanged from the 1961 Act (our reading of the 2025 Act). Check before relying on it.",
     },
     esiWageCeilingMonthly: ESI_CEILING,
     esiEmployeeRate: ESI_EMPLOYEE_RATE,

@@ -12,7 +12,7 @@ import type { TdsRates, TdsSectionRow, TdsThreshold, TdsYearRules } from "./tds-
 
 const ACT_1961 = "Income-tax Act, 1961";
 const ACT_2025 = "Income-tax Act, 2025";
-const ERRATA = "CALCULATORS.md errata: TDS rates and thresholds unchanged for 2026-27";
+const ERRATA = "rates and thresholds carried over unchanged for tax year 2026-27";
 
 interface CarriedRow {
   section: "392" | "393";
@@ -45,7 +45,7 @@ const SECTIONS_2025: Readonly<Record<string, CarriedRow>> = {
   "194": {
     section: "393",
     assumption:
-      "Assumption (UNSURE in CALCULATORS.md): the dividend threshold in the notes to the s.393 table is taken as ₹10,000 to an individual shareholder, as under s.194 of the 1961 Act.",
+      "Assumption: the dividend threshold in the notes to the s.393 table is taken as ₹10,000 to an individual shareholder, as under s.194 of the 1961 Act.",
   },
   "194A-bank": { section: "393" },
   "194A-other": { section: "393" },
@@ -115,7 +115,7 @@ const SECTIONS_2025: Readonly<Record<string, CarriedRow>> = {
   "194S": {
     section: "393",
     assumption:
-      "Assumption (UNSURE in CALCULATORS.md): the crypto (VDA) thresholds in the notes to the s.393 table are taken as ₹10,000, or ₹50,000 where the buyer is a specified person, as under s.194S of the 1961 Act.",
+      "Assumption: the crypto (VDA) thresholds in the notes to the s.393 table are taken as ₹10,000, or ₹50,000 where the buyer is a specified person, as under s.194S of the 1961 Act.",
   },
   "194T": { section: "393" },
 };

@@ -512,14 +512,14 @@ const noPanMinimumRate1961 = pct(
   20,
   "2010-04-01",
   `${ACT}, s.206AA(1): without PAN, the highest of the rate in the section, the rate in force, or 20%`,
-  "CALCULATORS.md §24 says 'twice the rate'; that was s.206AB (non-filers), omitted from 1 April 2025. s.206AA has no doubling (CALCULATORS.md errata).",
+  "The 'twice the rate' rule for non-filers was s.206AB, omitted from 1 April 2025; s.206AA (no PAN) has no doubling.",
 );
 
 const rounding = inr(
   1,
   "2023-04-01",
-  "TDS rounded to the nearest rupee, as payroll and TDS software do (CALCULATORS.md §0.2)",
-  "UNSURE (CALCULATORS.md §0.2): whether s.288B (nearest ₹10) applies to TDS is unsettled; we round to the nearest rupee.",
+  "TDS rounded to the nearest rupee, as payroll and TDS software do",
+  "UNSURE: whether s.288B (nearest ₹10) applies to TDS is unsettled; we round to the nearest rupee.",
 );
 
 const fy2025_26: TdsYearRules = {

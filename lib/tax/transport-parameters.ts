@@ -80,7 +80,7 @@ const rules1961: TransportRules = {
     false,
     "2020-04-01",
     "Income-tax Act, 1961, s.115BAC(2)(ii), read with Rule 2BB as amended by CBDT Notification 38/2020 (the running allowance is not among the prescribed allowances)",
-    "UNSURE (CALCULATORS.md §11): generally treated as not available in the new regime; we follow that.",
+    "UNSURE: generally treated as not available in the new regime; we follow that.",
   ),
 };
 
@@ -89,7 +89,7 @@ const TAX_YEAR_2026: IsoDate = "2026-04-01";
 const NEW_REGIME_2025 = `${actAndSection("newRegime", "2026-27")} (corresponding to s.115BAC(2)(ii) of the 1961 Act)`;
 const RULES_2026 = "Income-tax Rules, 2026 (notified 20 March 2026, in force 1 April 2026), rule prescribing exempt allowances under the Income-tax Act, 2025";
 const DRAFT_NOTE =
-  "UNSURE: the limit proposed in the draft Income-tax Rules, 2026 (February 2026); CALCULATORS.md does not cover tax year 2026-27 and we have not verified the notified text. The draft added 'plus dearness allowance thereon', which is not modelled. Check before relying on it.";
+  "UNSURE: the limit proposed in the draft Income-tax Rules, 2026 (February 2026); we have not verified the notified text. The draft added 'plus dearness allowance thereon', which is not modelled. Check before relying on it.";
 
 const rules2025: TransportRules = {
   allowanceIsSalary: {
@@ -137,7 +137,7 @@ const rules2025: TransportRules = {
     false,
     TAX_YEAR_2026,
     NEW_REGIME_2025,
-    "UNSURE (CALCULATORS.md §11): treated as not available in the new regime, as under the 1961 Act.",
+    "UNSURE: treated as not available in the new regime, as under the 1961 Act.",
   ),
 };
 

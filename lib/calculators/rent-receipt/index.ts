@@ -167,7 +167,7 @@ export const rentReceipt = defineCalculator({
             {
               label: input.freq === "monthly" ? "One receipt a month" : "One receipt for every three months from the first month",
               text: `${count} ${count === 1 ? "receipt" : "receipts"}`,
-              reference: "Rent receipts: evidence of rent paid for the HRA exemption, s.10(13A) (CALCULATORS.md §7.2)",
+              reference: "Rent receipts: evidence of rent paid for the HRA exemption, s.10(13A)",
             },
             { label: "Total rent for the period", amount: set.totalRent, reference: "Form No. 12BB, item 1(i): the rent declared equals the receipts' total" },
           ],

@@ -72,12 +72,12 @@ export const rulesFy2025_26: YearRules = {
         reducibleTaxes: list(
           ["slab"] as const,
           "2025-04-01",
-          "Income-tax Act, 1961, s.87A second proviso as inserted by Finance Act 2025: rebate limited to the tax at the s.115BAC(1A) rates, never on 111A/112/112A/115BBH/115BB income (CALCULATORS.md §1.5)",
+          "Income-tax Act, 1961, s.87A second proviso as inserted by Finance Act 2025: rebate limited to the tax at the s.115BAC(1A) rates, never on 111A/112/112A/115BBH/115BB income",
         ),
         limitCountsSpecialRateIncome: flag(
           true,
           "2025-04-01",
-          "Income-tax Act, 1961, s.87A second proviso: \"total income\" (CALCULATORS.md §1.5)",
+          "Income-tax Act, 1961, s.87A second proviso: \"total income\"",
           "UNSURE: whether special-rate income counts toward the ₹12 lakh test. We read \"total income\" as including it; some commentators (and the CBDT's Budget 2025 highlights as reported) exclude it.",
         ),
       },
@@ -91,7 +91,7 @@ export const rulesFy2025_26: YearRules = {
         true,
         "2023-04-01",
         "Finance Act 2025, s.2(2) (aggregation of agricultural income), as applied by the e-filing utilities to s.115BAC taxpayers",
-        "UNSURE (CALCULATORS.md §21): the Finance Act clause is written for Paragraph A cases; the e-filing utilities reportedly apply it in the new regime with the new-regime exemption limit.",
+        "UNSURE: the Finance Act clause is written for Paragraph A cases; the e-filing utilities reportedly apply it in the new regime with the new-regime exemption limit.",
       ),
     },
   },

@@ -22,7 +22,7 @@ const PARAGRAPH_A = "Finance Act 2026, First Schedule, Paragraph A (rates for ta
 const NEW_REGIME = section2025("newRegime", "s.115BAC");
 const REBATE = section2025("rebate", "s.87A");
 const CARRIED_OVER =
-  "Carried over unchanged from FY 2025-26 (our reading of the Income-tax Act, 2025 and Budget 2026; CALCULATORS.md does not cover it). Check before relying on it.";
+  "Carried over unchanged from FY 2025-26 (our reading of the Income-tax Act, 2025 and Budget 2026). Check before relying on it.";
 
 const newRegimeSlabs = slabs(
   [
@@ -71,7 +71,7 @@ export const rulesFy2026_27: YearRules = {
           true,
           EFFECTIVE,
           `${REBATE} ("total income")`,
-          "UNSURE (CALCULATORS.md §1.5): whether special-rate income counts toward the ₹12 lakh test. We read \"total income\" as including it.",
+          "UNSURE: whether special-rate income counts toward the ₹12 lakh test. We read \"total income\" as including it.",
         ),
       },
       maximumSurchargeRate: percent(25, EFFECTIVE, `${PARAGRAPH_A}, proviso (new-regime taxpayers: surcharge at most 25%)`),
@@ -84,7 +84,7 @@ export const rulesFy2026_27: YearRules = {
         true,
         EFFECTIVE,
         "Finance Act 2026, s.2 (aggregation of agricultural income), as applied by the e-filing utilities to new-regime taxpayers",
-        "UNSURE (CALCULATORS.md §21): the aggregation clause is written for Paragraph A cases; we apply it in the new regime with the new-regime exemption limit.",
+        "UNSURE: the aggregation clause is written for Paragraph A cases; we apply it in the new regime with the new-regime exemption limit.",
       ),
     },
   },

@@ -43,7 +43,7 @@ export const oldRegimeRebate1961: RebateRules = {
     ["slab", "stcg111A", "ltcg112"] as const,
     "2019-04-01",
     "Income-tax Act, 1961, s.87A; s.112A(6) bars the rebate against 112A tax",
-    "UNSURE (CALCULATORS.md §23): whether the old-regime rebate may reduce tax on VDA income (s.115BBH); we assume not.",
+    "UNSURE: whether the old-regime rebate may reduce tax on VDA income (s.115BBH); we assume not.",
   ),
   limitCountsSpecialRateIncome: flag(true, "2019-04-01", "Income-tax Act, 1961, s.87A (\"total income\", which includes special-rate income)"),
 };
@@ -57,13 +57,13 @@ export const specialRateCommon1961: Pick<
     ["stcg111A", "ltcg112", "ltcg112A"] as const,
     "2023-04-01",
     "Income-tax Act, 1961, provisos to s.111A(1), s.112(1) and s.112A (resident individuals and HUFs); not s.115BBH",
-    "UNSURE (CALCULATORS.md §1.4): the law does not fix the order; the unused exemption goes to the most heavily taxed gains first, which is best for the taxpayer.",
+    "UNSURE: the law does not fix the order; the unused exemption goes to the most heavily taxed gains first, which is best for the taxpayer.",
   ),
   surchargeCappedKinds: list(
     ["dividend", "stcg111A", "ltcg112", "ltcg112A"] as const,
     "2022-04-01",
     "Finance Act, First Schedule, Paragraph A, proviso (dividends and 111A/112/112A gains; s.112 since Finance Act 2022); VDA income takes the normal rate",
-    "UNSURE (CALCULATORS.md §1.2): dividends are taxed at slab rates, so the tax on them is the slab tax shared pro rata (slab tax × dividends ÷ slab income).",
+    "UNSURE: dividends are taxed at slab rates, so the tax on them is the slab tax shared pro rata (slab tax × dividends ÷ slab income).",
   ),
   lossSetOffAllowedAgainst: list(
     ["stcg111A", "ltcg112", "ltcg112A"] as const,

@@ -23,7 +23,7 @@ import { CRORE, LAKH, date, flag, inr, list, percent } from "./helpers";
  */
 const EFFECTIVE = "2026-04-01" as const;
 const CARRIED_OVER =
-  "Carried over unchanged from the 1961 Act (our reading of the Income-tax Act, 2025 and Budget 2026; CALCULATORS.md does not cover it). Check before relying on it.";
+  "Carried over unchanged from the 1961 Act (our reading of the Income-tax Act, 2025 and Budget 2026). Check before relying on it.";
 
 const act2025 = (corresponding: string) =>
   `Income-tax Act, 2025, provision corresponding to ${corresponding} of the Income-tax Act, 1961`;
@@ -58,7 +58,7 @@ export const oldRegimeRebate2025: RebateRules = {
     ["slab", "stcg111A", "ltcg112"] as const,
     EFFECTIVE,
     `${section2025("rebate", "s.87A, read with s.112A(6)")} (no rebate against 112A tax)`,
-    "UNSURE (CALCULATORS.md §23): whether the old-regime rebate may reduce tax on VDA income; we assume not.",
+    "UNSURE: whether the old-regime rebate may reduce tax on VDA income; we assume not.",
   ),
   limitCountsSpecialRateIncome: flag(true, EFFECTIVE, `${section2025("rebate", "s.87A")} ("total income")`),
 };
@@ -71,13 +71,13 @@ export const specialRateCommon2025: Pick<
     ["stcg111A", "ltcg112", "ltcg112A"] as const,
     EFFECTIVE,
     act2025("the provisos to s.111A(1), s.112(1) and s.112A"),
-    `${CARRIED_OVER} UNSURE (CALCULATORS.md §1.4): the order is not fixed by law; the most heavily taxed gains come first.`,
+    `${CARRIED_OVER} UNSURE: the order is not fixed by law; the most heavily taxed gains come first.`,
   ),
   surchargeCappedKinds: list(
     ["dividend", "stcg111A", "ltcg112", "ltcg112A"] as const,
     EFFECTIVE,
     "Finance Act 2026, First Schedule, Part I-B, proviso (surcharge on dividends and on gains under sections 196, 197 and 198 at most 15%, and left out of the income that decides the 25% and 37% rates)",
-    "UNSURE (CALCULATORS.md §1.2): dividends are taxed at slab rates, so the tax on them is the slab tax shared pro rata (slab tax × dividends ÷ slab income).",
+    "UNSURE: dividends are taxed at slab rates, so the tax on them is the slab tax shared pro rata (slab tax × dividends ÷ slab income).",
   ),
   lossSetOffAllowedAgainst: list(
     ["stcg111A", "ltcg112", "ltcg112A"] as const,

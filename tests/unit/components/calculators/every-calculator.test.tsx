@@ -85,6 +85,8 @@ describe("every calculator opens with its default figures", () => {
     expect(shown).toEqual(figuresExpected(calculator, raw));
     expect(resultsText(view.container)).toContain(result!.summary);
     expect(resultsText(view.container)).not.toMatch(BROKEN);
+    // Notes and references cite the law, never the project's own working files, which a visitor cannot open.
+    expect(view.container.textContent).not.toMatch(/CALCULATORS\.md/);
     // Each figure is a status a screen reader names (its group and label).
     const outputs = within(view.container)
       .queryAllByRole("status")

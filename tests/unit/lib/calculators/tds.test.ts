@@ -806,9 +806,9 @@ describe("tds calculator: the tax year 2026-27 under the Income-tax Act, 2025", 
     ["194S", /crypto \(VDA\) thresholds .* ₹10,000, or ₹50,000/],
   ])("given section=%s in 2026-27, then the UNSURE threshold is shown as an assumption note", (section, text) => {
     const notes = run({ section, amount: "20000" }).result!.notes ?? [];
-    expect(notes.some((note) => /^Assumption \(UNSURE/.test(note) && text.test(note))).toBe(true);
+    expect(notes.some((note) => /^Assumption: /.test(note) && text.test(note))).toBe(true);
     const notes2025 = run({ fy: "2025-26", section, amount: "20000" }).result!.notes ?? [];
-    expect(notes2025.some((note) => /UNSURE in CALCULATORS/.test(note))).toBe(false);
+    expect(notes2025.some((note) => /^Assumption: /.test(note) && text.test(note))).toBe(false);
   });
 
   test.each<[RawInputs, number]>([

@@ -69,6 +69,8 @@ describe("dated parameters: the registry", () => {
     expect(typeof value.reference).toBe("string");
     expect(value.reference.trim().length).toBeGreaterThan(20);
     expect([value.reference, LEGAL_SOURCE.test(value.reference)]).toEqual([value.reference, true]);
+    // Shown to visitors beside the figures: the law, never the project's own working files.
+    expect(JSON.stringify(value)).not.toMatch(/CALCULATORS\.md/);
   });
 
   test.each(series)("$name: entries in strictly rising date order", ({ values }) => {

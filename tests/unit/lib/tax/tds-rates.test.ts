@@ -102,7 +102,7 @@ describe("TDS rates for the tax year 2026-27 (Income-tax Act, 2025, s.392 and s.
     ["194S", /crypto \(VDA\)/],
   ])("given 2026-27 %s, then the UNSURE threshold is an assumption on the row and a note on the limit", (id, subject) => {
     const candidate = row("2026-27", id);
-    expect(candidate.assumption).toMatch(/^Assumption \(UNSURE in CALCULATORS\.md\)/);
+    expect(candidate.assumption).toMatch(/^Assumption: /);
     expect(candidate.assumption).toMatch(subject);
     expect(candidate.threshold.kind === "limit" && candidate.threshold.limit.note).toBe(candidate.assumption);
     expect(row("2025-26", id).assumption).toBeUndefined();
