@@ -1,5 +1,5 @@
 /*
- * Compound interest (CALCULATORS.md §39): A = P × (1 + r/(100·m))^(m·t), interest = A − P.
+ * Compound interest (docs/tax-methods.md §39): A = P × (1 + r/(100·m))^(m·t), interest = A − P.
  *
  * Input checks and rounding come from shared.ts, like every finance formula's.
  *

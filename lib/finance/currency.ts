@@ -1,5 +1,5 @@
 /*
- * Currency conversion at a rate the visitor gives (CALCULATORS.md §41). No rate lives
+ * Currency conversion at a rate the visitor gives (docs/tax-methods.md §41). No rate lives
  * here: each rate is an input, "₹ per `per` units" of a currency, the way FBIL and Indian
  * banks quote them (per 100 units for the yen and a few other currencies of small unit
  * value). A pair without the rupee is converted through it.

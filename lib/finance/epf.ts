@@ -3,7 +3,7 @@ import type { IsoDate } from "@/lib/tax/types";
 import { MAXIMUM_RATE_PERCENT, assertInRange, assertOneOf, wholeRupeeRows, type SavingsYearRow, type SchemeRate, type SchemeValue } from "./ppf";
 
 /*
- * Employees' Provident Fund (CALCULATORS.md §34 and §3.2): the Employees' Provident Funds
+ * Employees' Provident Fund (docs/tax-methods.md §34 and §3.2): the Employees' Provident Funds
  * and Miscellaneous Provisions Act, 1952, the EPF Scheme, 1952 and the Employees' Pension
  * Scheme (EPS), 1995. Each month the employee pays 12% of PF wages (basic + DA + retaining
  * allowance) and the employer 12%, of which 8.33% of pay up to ₹15,000 goes to the
@@ -72,7 +72,7 @@ const MONTHS_IN_YEAR = 12;
 export const EPF_INTEREST_TIMINGS = ["month-end-balance", "from-next-month"] as const;
 /**
  * "month-end-balance": each month's balance including that month's contribution earns a
- * month's interest (most calculators; CALCULATORS.md §34.1 default). "from-next-month": a
+ * month's interest (most calculators; docs/tax-methods.md §34.1 default). "from-next-month": a
  * contribution earns interest from the month after (closer to EPFO's ledger; a little less).
  */
 export type EpfInterestTiming = (typeof EPF_INTEREST_TIMINGS)[number];

@@ -1,5 +1,5 @@
 /*
- * Bank fixed deposit (CALCULATORS.md §32): interest paid at maturity (cumulative) or paid
+ * Bank fixed deposit (docs/tax-methods.md §32): interest paid at maturity (cumulative) or paid
  * out every month or quarter.
  *
  * Conventions (show them in the calculator's notes):

@@ -1,6 +1,6 @@
 /*
  * Gold: the rate for each karat, weights in grams, tolas or troy ounces, and the price of
- * a piece of jewellery as a jeweller bills it (CALCULATORS.md §40).
+ * a piece of jewellery as a jeweller bills it (docs/tax-methods.md §40).
  *
  * No rate lives here: the 24K rate is always an input, typed by the visitor or filled in
  * from a live look-up.
@@ -36,7 +36,7 @@ export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 /**
  * Grams in each unit, as exact fractions. A tola is 180 grains (11.6638038 g) and a troy
  * ounce 480 grains (31.1034768 g); the trade rounds them to 11.6638 g and 31.1035 g, and
- * so do we (CALCULATORS.md §40).
+ * so do we (docs/tax-methods.md §40).
  */
 const GRAMS_PER_UNIT: Readonly<Record<WeightUnit, { numerator: bigint; denominator: bigint }>> = {
   g: { numerator: BigInt(1), denominator: BigInt(1) },

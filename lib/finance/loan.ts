@@ -1,5 +1,5 @@
 /**
- * EMI and amortisation of a reducing-balance loan with monthly rests (CALCULATORS.md §38):
+ * EMI and amortisation of a reducing-balance loan with monthly rests (docs/tax-methods.md §38):
  * home, car and personal loans, with optional prepayments.
  *
  * Conventions (show them in the calculator's notes):
@@ -123,7 +123,7 @@ function annuityFactor(monthlyRate: number, months: number): number {
 
 /**
  * The EMI at full precision: P × i × (1 + i)^n ÷ ((1 + i)^n − 1), i = annual rate ÷ 12 ÷
- * 100 (CALCULATORS.md §38.1); at 0%, P ÷ n.
+ * 100 (docs/tax-methods.md §38.1); at 0%, P ÷ n.
  */
 export function emiFor(principal: number, annualRate: number, months: number): number {
   requireFinite("principal", principal);

@@ -1,7 +1,7 @@
 import type { IsoDate } from "@/lib/tax/types";
 
 /**
- * NPS corpus at exit, and what it buys (CALCULATORS.md §35): contributions at the start of
+ * NPS corpus at exit, and what it buys (docs/tax-methods.md §35): contributions at the start of
  * each month, returns compounded monthly at the expected annual return ÷ 12 (as a SIP,
  * §29), an optional yearly increase in the contribution; at exit a share of the corpus
  * buys an annuity and the rest is a lump sum. The pension is the annuity corpus × the
@@ -19,7 +19,7 @@ export interface NpsRuleValue<V = number> {
   value: V;
   from: IsoDate;
   reference: string;
-  /** an assumption to show the user (the UNSURE points of CALCULATORS.md) */
+  /** an assumption to show the user (the UNSURE points of docs/tax-methods.md) */
   note?: string;
 }
 
@@ -82,7 +82,7 @@ export const NPS_EXIT_RULES = {
 
 export type NpsExitRuleSet = keyof typeof NPS_EXIT_RULES;
 
-/** Age at entry (CALCULATORS.md §35.1). */
+/** Age at entry (docs/tax-methods.md §35.1). */
 export const NPS_ENTRY_AGE = { min: 18, max: 70 } as const;
 
 export interface NpsInput {

@@ -2,7 +2,7 @@ import type { IsoDate } from "@/lib/tax/types";
 import { requireFiniteResult, requireNonNegative, requirePositive, roundPaise, roundRupees } from "./shared";
 
 /*
- * National Savings Certificate (VIII Issue), CALCULATORS.md §37: a five-year deposit,
+ * National Savings Certificate (VIII Issue), docs/tax-methods.md §37: a five-year deposit,
  * interest compounded yearly and paid at maturity, the rate at opening locked for the term.
  *
  * The scheme states its figures per ₹1,000 (para 5 of the NSC (VIII Issue) Scheme, 2019):

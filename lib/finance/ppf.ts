@@ -2,7 +2,7 @@ import { percentOf } from "@/lib/tax/formulas/rounding";
 import type { IsoDate } from "@/lib/tax/types";
 
 /*
- * Public Provident Fund (CALCULATORS.md §33): the Public Provident Fund Scheme, 2019
+ * Public Provident Fund (docs/tax-methods.md §33): the Public Provident Fund Scheme, 2019
  * (G.S.R. 915(E) of 12 December 2019, under s.3A of the Government Savings Promotion
  * Act, 1873). The interest rule here is shared with the Sukanya Samriddhi Account Scheme,
  * 2019, so `ssy.ts` reuses `smallSavingsYear`; `apportionWholeRupees` is shared by every

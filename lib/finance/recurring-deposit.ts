@@ -1,5 +1,5 @@
 /*
- * Recurring deposit, bank or India Post (CALCULATORS.md §31): the same instalment at the
+ * Recurring deposit, bank or India Post (docs/tax-methods.md §31): the same instalment at the
  * start of every month, interest compounded quarterly.
  *
  * Formula (Indian Banks' Association; the one banks' RD calculators use): each instalment
@@ -55,7 +55,7 @@ export const INDIA_POST_RD_MINIMUM_INSTALMENT: SourcedValue = {
   reference: "National Savings Recurring Deposit Scheme, 2019 (notified 12 December 2019): at least ₹100 a month, in multiples of ₹10",
 };
 
-/** A term deposit runs for at most ten years (CALCULATORS.md §31.1: bank RDs 6 months to 10 years; India Post 5 + 5 years). */
+/** A term deposit runs for at most ten years (docs/tax-methods.md §31.1: bank RDs 6 months to 10 years; India Post 5 + 5 years). */
 export const RD_MAX_MONTHS = 120;
 
 export interface RecurringDepositInput {

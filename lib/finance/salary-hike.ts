@@ -1,5 +1,5 @@
 /**
- * Salary hike (CALCULATORS.md §4): new salary = old × (1 + p ÷ 100), or old + an amount;
+ * Salary hike (docs/tax-methods.md §4): new salary = old × (1 + p ÷ 100), or old + an amount;
  * hike % = (new − old) ÷ old × 100. Successive hikes compound: 10% then 8% is
  * 1.10 × 1.08 − 1 = 18.8%, not 18%.
  *

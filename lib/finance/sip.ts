@@ -1,7 +1,7 @@
 import { MAX_TENURE_YEARS, requireFiniteResult, requireNonNegative, requirePositive, requireTenure, roundPaise, roundPercent, roundRupees, yearEnds } from "./shared";
 
 /*
- * Mutual-fund projections (CALCULATORS.md §29 and §30): a SIP (the `sip` calculator) and a
+ * Mutual-fund projections (docs/tax-methods.md §29 and §30): a SIP (the `sip` calculator) and a
  * one-time investment (the `mutual-fund` calculator). Returns are assumptions, not
  * guarantees; tax on redemption follows §22.
  *

@@ -16,7 +16,7 @@ import {
 } from "./ppf";
 
 /*
- * Sukanya Samriddhi Account (CALCULATORS.md §36): the Sukanya Samriddhi Account Scheme,
+ * Sukanya Samriddhi Account (docs/tax-methods.md §36): the Sukanya Samriddhi Account Scheme,
  * 2019 (G.S.R. 914(E) of 12 December 2019). Deposits for 15 years from opening; the
  * account matures 21 years from opening and earns interest in between without deposits.
  * Interest follows the same rule as PPF (monthly on the lowest balance after the 5th,

@@ -1,5 +1,5 @@
 /*
- * GST on an amount, in whole paise (CALCULATORS.md §25.2). Rates are held in basis
+ * GST on an amount, in whole paise (docs/tax-methods.md §25.2). Rates are held in basis
  * points (18% = 1800; 0.25% = 25) so every step is integer arithmetic.
  *
  * Rounding convention (section 15 of the CGST Act values the supply; rule 46 invoices

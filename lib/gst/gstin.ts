@@ -3,7 +3,7 @@ import { PAN_HOLDER_LABELS, PAN_HOLDER_TYPES, type PanHolderLetter } from "@/lib
 import { stateForCode } from "./state-codes";
 
 /*
- * GSTIN structure (rule 10 of the CGST Rules, 2017 and GSTN's format; CALCULATORS.md §26):
+ * GSTIN structure (rule 10 of the CGST Rules, 2017 and GSTN's format; docs/tax-methods.md §26):
  *   1–2 state code · 3–12 the registrant's PAN (a TAN for tax deductors) · 13 entity number
  *   for the same PAN in the state (1–9, then A–Z) · 14 "Z" for normal taxpayers ("D" for
  *   deductors) · 15 check character (Luhn mod 36 over the first 14).

@@ -1,5 +1,5 @@
 /**
- * The GST rates the calculator offers (CALCULATORS.md §25.3). A rate belongs to the
+ * The GST rates the calculator offers (docs/tax-methods.md §25.3). A rate belongs to the
  * HSN/SAC entry of the goods or service; the calculator never infers it.
  *
  * From 22 September 2025 (recommended by the 56th GST Council meeting of 3 September 2025

@@ -1,6 +1,6 @@
 /**
  * GST state codes: the first two characters of a GSTIN and the place-of-supply codes
- * (the 2011 Census state codes, as listed by GSTN; CALCULATORS.md §26.1). 97 is "Other
+ * (the 2011 Census state codes, as listed by GSTN; docs/tax-methods.md §26.1). 97 is "Other
  * Territory" and 99 the Centre's own jurisdiction. 25 (Daman and Diu) remains valid for
  * GSTINs issued before the merger with Dadra and Nagar Haveli on 26 January 2020, and 28
  * for Andhra Pradesh registrations made before Telangana's formation in 2014.

@@ -90,7 +90,7 @@ const SAC_HEADING_RANGES = (() => {
 
 /**
  * Reads a code as typed ("8517 13 00", "9983", "0902.10") and says what it is, or exactly
- * why it cannot be one (CALCULATORS.md §28). Only the structure is checked, and the SAC
+ * why it cannot be one (docs/tax-methods.md §28). Only the structure is checked, and the SAC
  * heading against the scheme's full list; goods headings below the chapter are not held
  * here, so "8599" passes although no such heading exists.
  */

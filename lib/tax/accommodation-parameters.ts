@@ -4,7 +4,7 @@ import { percent } from "./parameters/helpers";
 
 /*
  * The value of rent-free or concessional accommodation, a perquisite under s.17(2)(i)
- * and (ii), by Rule 3(1) of the Income-tax Rules, 1962 (CALCULATORS.md §12). The rates for
+ * and (ii), by Rule 3(1) of the Income-tax Rules, 1962 (docs/tax-methods.md §12). The rates for
  * accommodation provided by an employer other than the Government changed on
  * 1 September 2023 (Income-tax (Eighteenth Amendment) Rules, 2023), so FY 2023-24 has two
  * periods: April to August under the 2001 census bands and September to March under the

@@ -3,7 +3,7 @@ import { ACCOMMODATION_RULES_BY_YEAR, type CityClass } from "./accommodation-par
 import type { FinancialYear } from "./years";
 
 /*
- * The perquisite value of accommodation provided by an employer (CALCULATORS.md §12):
+ * The perquisite value of accommodation provided by an employer (docs/tax-methods.md §12):
  * a share of "salary" for employer-owned accommodation, the lease rent up to a share of
  * salary for leased accommodation, the hotel charges up to a share of salary in a hotel,
  * or the licence fee for Government accommodation; plus furniture; less the rent the

@@ -3,7 +3,7 @@ import type { FinancialYear } from "./years";
 import { PROVISION_SECTIONS, type Provision } from "./sections";
 
 /**
- * Advance-tax rules the engine's `AdvanceTaxRules` leaves to the caller (CALCULATORS.md
+ * Advance-tax rules the engine's `AdvanceTaxRules` leaves to the caller (docs/tax-methods.md
  * §2.1): who is excused from advance tax altogether, and the last day a payment still
  * counts as advance tax of the year. Keyed by financial year like lib/tax/parameters.
  */

@@ -13,7 +13,7 @@ export interface AdvanceTaxInstalment {
 }
 
 /**
- * Advance-tax instalments (s.208, s.211; CALCULATORS.md §2.1) for the estimated tax after
+ * Advance-tax instalments (s.208, s.211; docs/tax-methods.md §2.1) for the estimated tax after
  * TDS/TCS. Empty when the estimate is below the s.208 threshold (₹10,000). Amounts are not
  * rounded. `presumptive`: s.44AD/44ADA, everything by 15 March. The s.207(2) exemption
  * (resident aged 60 or more with no business income) is the caller's to apply.
@@ -44,7 +44,7 @@ export interface DeferralInterestLine {
 }
 
 /**
- * Interest under s.234C for deferring instalments (CALCULATORS.md §2.2): for each due
+ * Interest under s.234C for deferring instalments (docs/tax-methods.md §2.2): for each due
  * date, 1% a month (3 months for June, September, December; 1 for March) on the shortfall
  * of the cumulative amount paid against the cumulative percent of the tax due on the
  * returned income; none for June if 12% was paid, none for September if 36% was paid.
@@ -80,7 +80,7 @@ export function monthsOrPart(from: IsoDate, to: IsoDate): number {
 }
 
 /**
- * Interest under s.234B for default in advance tax (CALCULATORS.md §2.3): when advance tax
+ * Interest under s.234B for default in advance tax (docs/tax-methods.md §2.3): when advance tax
  * paid is below 90% of the assessed tax, 1% for each month or part of a month from 1 April
  * of the assessment year to the date the tax is paid (or income determined), on the
  * unpaid assessed tax rounded down to ₹100. One payment date is modelled.

@@ -9,7 +9,7 @@ import type { AgeBand, IsoDate, Parameter, Regime } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * Whether s.44AB requires a tax audit (CALCULATORS.md §20.1): the turnover tests of
+ * Whether s.44AB requires a tax audit (docs/tax-methods.md §20.1): the turnover tests of
  * clauses (a) and (b), and the presumptive-scheme tests of clauses (c), (d) and (e) read
  * with s.44AD(4)-(5), 44ADA and 44AE. Every finding comes with the rule behind it.
  */

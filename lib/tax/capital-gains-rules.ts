@@ -2,7 +2,7 @@ import type { DatedValues, IsoDate, Parameter } from "./types";
 import { date, percent } from "./parameters/helpers";
 
 /**
- * Capital-gains rules the income-tax engine does not hold (CALCULATORS.md §22): holding
+ * Capital-gains rules the income-tax engine does not hold (docs/tax-methods.md §22): holding
  * periods, the dates of the July 2024 changes, indexation, grandfathering and s.50AA.
  * The rates of s.111A, 112 and 112A and the s.112A exemption are the engine's
  * (YearRules.specialRates), read for the year of sale.

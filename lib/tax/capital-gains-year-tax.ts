@@ -8,7 +8,7 @@ import { SPECIAL_RATE_KINDS } from "./types";
 
 /**
  * A year's income-tax when it holds capital gains taxed at special rates, for the
- * capital-gains calculator (CALCULATORS.md §1.4, §22.3).
+ * capital-gains calculator (docs/tax-methods.md §1.4, §22.3).
  *
  * It follows the engine's pipeline (lib/tax/formulas/tax-on-income.ts: the s.112A
  * exemption, the basic-exemption shortfall, the s.87A rebate, surcharge capped at 15% on
@@ -180,7 +180,7 @@ function taxBeforeRelief(context: TaxContext, income: YearIncome): BeforeRelief 
 
 /**
  * The income cut down to the threshold: slab income first, then the gains that count
- * toward the band's measure, in order (the engine's assumption, CALCULATORS.md §1.6
+ * toward the band's measure, in order (the engine's assumption, docs/tax-methods.md §1.6
  * UNSURE). A gain's indexed option is cut by the same amount as the gain.
  */
 function incomeAtThreshold(context: TaxContext, income: YearIncome, band: SurchargeBand, excess: number): YearIncome {

@@ -16,7 +16,7 @@ import type { AgeBand, IsoDate, Parameter, Regime, YearRules } from "./types";
 import { financialYearOf, isFinancialYear, type FinancialYear } from "./years";
 
 /**
- * One transfer of a capital asset by an individual (CALCULATORS.md §22): the holding
+ * One transfer of a capital asset by an individual (docs/tax-methods.md §22): the holding
  * period (s.2(42A), s.50AA), the gain (s.48, s.55), the rate by asset and date of transfer
  * (s.111A, 112, 112A; the 23 July 2024 changes), indexation and the lower-of option for
  * land or building, and the tax it adds to the person's year, computed with their other

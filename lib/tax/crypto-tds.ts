@@ -4,7 +4,7 @@ import type { FinancialYear } from "./years";
 import { inr, percent } from "./parameters/helpers";
 
 /**
- * TDS on the transfer of a virtual digital asset, s.194S (CALCULATORS.md §23, §24): 1% of
+ * TDS on the transfer of a virtual digital asset, s.194S (docs/tax-methods.md §23, §24): 1% of
  * the consideration paid to a resident, unless the year's consideration from the payer
  * stays within the limit (₹50,000 when the payer is a "specified person", ₹10,000
  * otherwise); without a PAN, 20% (s.206AA). In force since 1 July 2022 (Finance Act 2022)
@@ -35,7 +35,7 @@ const rules1961: VdaTdsRules = {
 
 const CARRIED_OVER = "Carried over from the 1961 Act (our reading of the Income-tax Act, 2025 and Budget 2026). Check before relying on it.";
 
-/** The TDS table of the 2025 Act (193 to 194T → 393, CALCULATORS.md errata, section map). */
+/** The TDS table of the 2025 Act (193 to 194T → 393, docs/tax-methods.md errata, section map). */
 const TDS_2025 = actAndSection("tdsOther", "2026-27");
 
 const rules2025: VdaTdsRules = {

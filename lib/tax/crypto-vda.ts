@@ -8,7 +8,7 @@ import { financialYearDates, type FinancialYear } from "./years";
 
 /**
  * Income from transferring virtual digital assets (crypto, NFTs), s.115BBH, and TDS on it,
- * s.194S (CALCULATORS.md §23).
+ * s.194S (docs/tax-methods.md §23).
  *
  * - Each transfer's income is the consideration less the cost of acquisition; nothing else
  *   is deductible (s.115BBH(2)(a)).
@@ -89,7 +89,7 @@ export function computeVdaTax(input: VdaInput): VdaResult {
   const limit = input.payer === "specified" ? tdsRules.limitSpecifiedPerson : tdsRules.limitOtherPayers;
   const tdsRate = input.panGiven ? tdsRules.rate : tdsRules.rateWithoutPan;
   const consideration = rows.reduce((sum, row) => sum + row.sale, 0);
-  // TDS to the nearest rupee (CALCULATORS.md §0.2: payers round TDS to the rupee, not to ₹10).
+  // TDS to the nearest rupee (docs/tax-methods.md §0.2: payers round TDS to the rupee, not to ₹10).
   const tdsAmount = consideration > limit.value ? Math.round(percentOf(consideration, tdsRate.value)) : 0;
 
   return {

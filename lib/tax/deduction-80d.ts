@@ -5,7 +5,7 @@ import type { Parameter } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * Section 80D (CALCULATORS.md §14), for an individual: health-insurance premium, preventive
+ * Section 80D (docs/tax-methods.md §14), for an individual: health-insurance premium, preventive
  * check-ups and a senior citizen's medical bills, in two sides, the taxpayer's family and
  * the parents. The taxpayer's own limits (₹25,000 / ₹50,000) and the parents' senior-citizen
  * limit come from the year rules (rulesFor(fy).deductionLimits); this file adds what the

@@ -4,7 +4,7 @@ import type { Parameter } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * Section 80DD (CALCULATORS.md §15): a resident individual or HUF that spends on the
+ * Section 80DD (docs/tax-methods.md §15): a resident individual or HUF that spends on the
  * treatment, nursing, training or rehabilitation of a dependant with disability, or pays
  * into an approved scheme for the dependant's maintenance, deducts a flat amount.
  * Section 127 of the Income-tax Act, 2025 from tax year 2026-27. Old regime only.

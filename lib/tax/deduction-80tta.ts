@@ -4,7 +4,7 @@ import type { AgeBand, Parameter } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * Sections 80TTA and 80TTB (CALCULATORS.md §17): interest on savings accounts (80TTA, up to
+ * Sections 80TTA and 80TTB (docs/tax-methods.md §17): interest on savings accounts (80TTA, up to
  * ₹10,000, for individuals who are not resident senior citizens, and HUFs) or on all
  * deposits with banks, co-operative banks and the post office (80TTB, up to ₹50,000, for
  * resident senior citizens, instead of 80TTA). Both in section 153 of the Income-tax Act,

@@ -4,7 +4,7 @@ import type { Parameter } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * Section 80U (CALCULATORS.md §16): a resident individual certified as a person with
+ * Section 80U (docs/tax-methods.md §16): a resident individual certified as a person with
  * disability deducts a flat amount, whatever was spent. Section 154 of the Income-tax
  * Act, 2025 from tax year 2026-27. Old regime only (lib/tax/deduction-80-common.ts).
  */

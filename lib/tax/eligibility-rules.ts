@@ -6,7 +6,7 @@ import { inr } from "./parameters/helpers";
 
 /**
  * Who must file a return although the income is below the basic exemption limit
- * (CALCULATORS.md §5.1): the seventh proviso to s.139(1) of the Income-tax Act, 1961 with
+ * (docs/tax-methods.md §5.1): the seventh proviso to s.139(1) of the Income-tax Act, 1961 with
  * Rule 12AB of the Income-tax Rules, 1962, and the fourth proviso (foreign assets); and,
  * for tax year 2026-27, s.263(1) of the Income-tax Act, 2025.
  *

@@ -4,7 +4,7 @@ import type { IsoDate } from "./types";
 import type { FinancialYear } from "./years";
 
 /**
- * Fee for a late return under s.234F (CALCULATORS.md §19): ₹5,000, or ₹1,000 when total
+ * Fee for a late return under s.234F (docs/tax-methods.md §19): ₹5,000, or ₹1,000 when total
  * income (after deductions, whatever the regime) is at most ₹5 lakh; nothing for a
  * return filed by the due date or by a person who was not required to file.
  */
@@ -30,7 +30,7 @@ export function revisedReturnFee(fy: FinancialYear, { totalIncome, filedOn }: { 
 }
 
 /**
- * Whether s.44AB(a) or (b) requires a tax audit on the turnover test alone (CALCULATORS.md
+ * Whether s.44AB(a) or (b) requires a tax audit on the turnover test alone (docs/tax-methods.md
  * §20.1 rules 1 and 2): a business above ₹1 crore, or ₹10 crore when cash receipts and
  * cash payments are each at most 5%; a profession above ₹50 lakh. The presumptive-scheme
  * tests (s.44AD, 44ADA, 44AB(d)/(e)) are left to the tax-audit calculator.

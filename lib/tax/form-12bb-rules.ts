@@ -6,12 +6,12 @@ import { inr, percent } from "./parameters/helpers";
 /*
  * The rules the Form 12BB declaration needs beyond the engine's deduction limits
  * (rulesFor(fy).deductionLimits): the HRA exemption of s.10(13A) read with Rule 2A
- * (CALCULATORS.md §6), taken from HRA_RULES so the HRA calculator and this form use one
+ * (docs/tax-methods.md §6), taken from HRA_RULES so the HRA calculator and this form use one
  * list of cities per year, the 10%-of-salary limit of s.80CCD(1), the 80TTA/80TTB limits
  * (§17), and the references for the claims whose amount the law does not cap (LTC, 80E,
  * 80G). Unchanged from FY 2023-24 to 2025-26. For tax year 2026-27 (Income-tax Act, 2025)
  * the values are carried over and the references name the 1961 provision they correspond
- * to: CALCULATORS.md gives no new section numbers and we have not verified them.
+ * to: the method notes give no new section numbers and we have not verified them.
  */
 
 export interface Form12bbRules {

@@ -92,7 +92,7 @@ export interface Form12bbTaxResult {
 
 /**
  * HRA exemption under s.10(13A) and Rule 2A (Schedule III and the 2026 Rules from tax year
- * 2026-27), for a year whose facts do not change (CALCULATORS.md §6.2). The HRA calculator's
+ * 2026-27), for a year whose facts do not change (docs/tax-methods.md §6.2). The HRA calculator's
  * own computation and rules, so both calculators give the same exemption for the same rent.
  */
 export function hraExemption(claims: Pick<Form12bbClaims, "fy" | "basicSalary" | "hraReceived" | "metro" | "rentPaid">): HraExemption {
@@ -110,7 +110,7 @@ export function hraExemption(claims: Pick<Form12bbClaims, "fy" | "basicSalary" |
 }
 
 /**
- * The old-regime allowance of each claim (CALCULATORS.md §6, §13, §14, §17 and §1.2), and
+ * The old-regime allowance of each claim (docs/tax-methods.md §6, §13, §14, §17 and §1.2), and
  * the tax under both regimes. The new regime ignores all of these claims (s.115BAC(2)).
  *
  * The engine (computeIncomeTax) takes HRA, 80C, 80D, 80CCD(1B) and home-loan interest, but

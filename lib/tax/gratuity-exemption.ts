@@ -1,7 +1,7 @@
 import { dropPaise } from "./formulas/rounding";
 import type { GratuityRules } from "./gratuity-rules";
 
-/** Who paid the gratuity decides the rule (CALCULATORS.md §8.2). */
+/** Who paid the gratuity decides the rule (docs/tax-methods.md §8.2). */
 export type GratuityCase = "government" | "covered" | "other";
 
 export const GRATUITY_LIMITS = ["received", "formula", "ceiling"] as const;

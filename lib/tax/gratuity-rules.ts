@@ -3,7 +3,7 @@ import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * The gratuity exemption (CALCULATORS.md §8): s.10(10) of the Income-tax Act, 1961 up to
+ * The gratuity exemption (docs/tax-methods.md §8): s.10(10) of the Income-tax Act, 1961 up to
  * FY 2025-26; from tax year 2026-27, the deductions from salary in s.19(1) of the
  * Income-tax Act, 2025 (Table, Sl. No. 3 to 6). For employees covered by the Payment of
  * Gratuity Act, 1972 the tax rule borrows that Act's formula (s.4(2)) and ceiling (s.4(3));

@@ -4,7 +4,7 @@ import type { HraRules } from "./hra-rules";
 /**
  * The three limits of rule 2A (and its 2026 successor), in the rule's order: (a) the
  * allowance received, (b) rent paid in excess of a tenth of salary, (c) half or two-fifths
- * of salary by the city. The exemption is the least of them (CALCULATORS.md §6.2).
+ * of salary by the city. The exemption is the least of them (docs/tax-methods.md §6.2).
  */
 export const HRA_LIMITS = ["received", "rentExcess", "salaryShare"] as const;
 export type HraLimit = (typeof HRA_LIMITS)[number];

@@ -3,7 +3,7 @@ import type { Parameter } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * The house rent allowance exemption (CALCULATORS.md §6): section 10(13A) of the
+ * The house rent allowance exemption (docs/tax-methods.md §6): section 10(13A) of the
  * Income-tax Act, 1961 read with rule 2A of the Income-tax Rules, 1962 up to FY 2025-26;
  * from tax year 2026-27, Schedule III of the Income-tax Act, 2025 read with the
  * Income-tax Rules, 2026 (G.S.R. 198(E), in force 1 April 2026).
@@ -49,7 +49,7 @@ const RULES_2026_NOTE =
 export type HraCityList2026 = "draft2026" | "rule2A";
 
 /**
- * UNSURE (CALCULATORS.md, errata, §6.2): the city list of the notified Income-tax Rules,
+ * UNSURE (docs/tax-methods.md, errata, §6.2): the city list of the notified Income-tax Rules,
  * 2026 is not confirmed. The draft (rule 279) listed eight cities at 50%; we assume the
  * notified rules kept them. Change this one value to switch both calculators.
  */

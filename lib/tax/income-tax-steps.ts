@@ -44,7 +44,7 @@ interface StepsInput {
 }
 
 /**
- * The lines of the computation, in the order of CALCULATORS.md §1.4. Lines for amounts
+ * The lines of the computation, in the order of docs/tax-methods.md §1.4. Lines for amounts
  * that are zero are left out, except the income totals and the tax payable.
  */
 export function computationSteps({ rules, fy, regime, grossSalary, otherIncome, dividendIncome, claimed, result, beforeCess, slabTableReference }: StepsInput): ComputationStep[] {

@@ -59,7 +59,7 @@ export interface IncomeTaxInput {
   deductions: ClaimedDeductions;
   /** capital gains and VDA income taxed at special rates */
   specialRateIncome?: SpecialRateIncomeInput;
-  /** net agricultural income: exempt, but sets the rate on other income (CALCULATORS.md §21) */
+  /** net agricultural income: exempt, but sets the rate on other income (docs/tax-methods.md §21) */
   netAgriculturalIncome?: number;
 }
 
@@ -145,7 +145,7 @@ function computeWithOptions(input: IncomeTaxInput, options: ComputeOptions = {})
   const limits = rules.deductionLimits;
   const allows = allowedIn(rules, regime);
 
-  // Salaries (CALCULATORS.md §1.4 step 1): exemptions, then the standard deduction, then
+  // Salaries (docs/tax-methods.md §1.4 step 1): exemptions, then the standard deduction, then
   // professional tax, none taking the salary below zero.
   const grossSalary = wholeRupees(input.grossSalary);
   const exemptHraAllowed = allows("exemptHra") ? Math.min(wholeRupees(input.exemptHra), grossSalary) : 0;
@@ -253,7 +253,7 @@ function computeWithOptions(input: IncomeTaxInput, options: ComputeOptions = {})
 }
 
 /**
- * Income-tax for one year and regime (CALCULATORS.md §1.4): heads of income, deductions
+ * Income-tax for one year and regime (docs/tax-methods.md §1.4): heads of income, deductions
  * the regime allows within their limits, total income rounded under s.288A, slab and
  * special-rate tax, the 87A rebate, surcharge with marginal relief, 4% cess, and the tax
  * rounded under s.288B. The new regime ignores HRA, professional tax, self-occupied

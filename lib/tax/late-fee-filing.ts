@@ -14,7 +14,7 @@ import type { AgeBand, IsoDate, Parameter, Regime } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * The late-filing fee for one return (CALCULATORS.md §19): whether the person had to
+ * The late-filing fee for one return (docs/tax-methods.md §19): whether the person had to
  * file, whether the return was late, the fee, and where the filing date stands against
  * the belated-return and updated-return windows.
  */

@@ -3,7 +3,7 @@ import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * The revised return (CALCULATORS.md errata on §5.2): s.139(5) of the 1961 Act, s.263(5)
+ * The revised return (docs/tax-methods.md errata on §5.2): s.139(5) of the 1961 Act, s.263(5)
  * of the 2025 Act. Up to AY 2025-26 it could be filed until 31 December of the assessment
  * year (three months before its end), with no fee. Finance Act 2026 moved the deadline to
  * twelve months from the end of the year (31 March), with a fee for a revised return filed

@@ -1,7 +1,7 @@
 import { dropPaise } from "./formulas/rounding";
 import type { LeaveEncashmentRules } from "./leave-encashment-rules";
 
-/** When and from whom the encashment comes decides the rule (CALCULATORS.md §9.1). */
+/** When and from whom the encashment comes decides the rule (docs/tax-methods.md §9.1). */
 export type LeaveEncashmentCase = "inService" | "government" | "other";
 
 /** The four limits of s.10(10AA)(ii), in order: the amount received, the leave credit's value, ten months' salary, the ceiling. */

@@ -3,7 +3,7 @@ import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * Leave encashment (CALCULATORS.md §9): s.10(10AA) of the Income-tax Act, 1961 up to
+ * Leave encashment (docs/tax-methods.md §9): s.10(10AA) of the Income-tax Act, 1961 up to
  * FY 2025-26; from tax year 2026-27, the deductions from salary in s.19(1) of the
  * Income-tax Act, 2025 (Table, Sl. No. 13 and 14). Leave encashed during service is salary
  * (s.17(1)(va)) with no exemption.

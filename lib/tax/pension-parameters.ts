@@ -4,7 +4,7 @@ import { inr } from "./parameters/helpers";
 import { PROVISION_SECTIONS } from "./sections";
 
 /*
- * Pension rules the engine lacks (CALCULATORS.md §10): the exemption of commuted pension
+ * Pension rules the engine lacks (docs/tax-methods.md §10): the exemption of commuted pension
  * under s.10(10A) and the deduction from family pension under s.57(iia). Uncommuted
  * pension is salary (s.17(1)(ii)), so its standard deduction is the year's s.16(ia)
  * value in rulesFor(fy).regimes[regime].standardDeduction.

@@ -5,7 +5,7 @@ import type { Regime } from "./types";
 import type { FinancialYear } from "./years";
 
 /*
- * How pension is taxed (CALCULATORS.md §10): commuted pension, exempt in full for
+ * How pension is taxed (docs/tax-methods.md §10): commuted pension, exempt in full for
  * government employees and in part for others (s.10(10A)); uncommuted pension, salary
  * after the standard deduction (s.17(1)(ii), s.16(ia)); family pension, income from other
  * sources less the s.57(iia) deduction. Amounts are whole rupees; a share of an amount

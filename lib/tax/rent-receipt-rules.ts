@@ -4,11 +4,11 @@ import type { DatedValues, IsoDate, Parameter } from "./types";
 import { inr, percent } from "./parameters/helpers";
 
 /*
- * What the rent-receipt generator needs (CALCULATORS.md §7): when the landlord's PAN must
+ * What the rent-receipt generator needs (docs/tax-methods.md §7): when the landlord's PAN must
  * be given, when a receipt needs a revenue stamp, and TDS on rent under s.194-IB. None of
  * these changed between FY 2023-24 and 2025-26 except the 194-IB rate (5% to 2% from
  * 1 October 2024). From 1 April 2026 the Income-tax Act, 2025 and the rules made under it
- * apply; the references name the 1961 provision they carry over, since CALCULATORS.md does
+ * apply; the references name the 1961 provision they carry over, since the method notes do
  * not give the new numbers and we have not verified them.
  */
 
@@ -103,7 +103,7 @@ export interface TdsOnRent {
  * TDS on rent under s.194-IB: deducted once, from the rent of the last month of the year or
  * of the tenancy, on the rent for all the months (s.194-IB(2)). The rate is the one in
  * force on the date of deduction. Without the landlord's PAN, 20% (s.206AA), but never
- * more than the last month's rent (s.194-IB(4)). Rounded to the rupee (CALCULATORS.md §0.2,
+ * more than the last month's rent (s.194-IB(4)). Rounded to the rupee (docs/tax-methods.md §0.2,
  * UNSURE: TDS is rounded to the nearest rupee in practice).
  */
 export function tdsOnRent(

@@ -2,7 +2,7 @@ import type { Parameter } from "./types";
 import type { FinancialYear } from "./years";
 
 /**
- * Payroll values the salary calculator needs beyond the income-tax rules (CALCULATORS.md
+ * Payroll values the salary calculator needs beyond the income-tax rules (docs/tax-methods.md
  * §3.2): provident fund under the Employees' Provident Funds and Miscellaneous Provisions
  * Act, 1952 and its Scheme, the gratuity provision payroll builds into a CTC, the tax on
  * large employer contributions, and the ESI wage limit (shown as a note only). Labour

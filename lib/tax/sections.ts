@@ -3,7 +3,7 @@ import { isTaxYearUnder2025Act, type FinancialYear } from "./years";
 /**
  * Where each provision sits in the Income-tax Act, 1961 and in the Income-tax Act, 2025,
  * which renumbers every section from the tax year 2026-27. One table, so that a label
- * names the section of the Act the year falls under (CALCULATORS.md, errata, "Section
+ * names the section of the Act the year falls under (docs/tax-methods.md, errata, "Section
  * map"). Each entry holds the citation as it reads in a sentence: "section 115BAC",
  * "Schedule III".
  */

@@ -6,7 +6,7 @@ import { TDS_RATES_BY_YEAR, type PayeeType, type TdsSectionRow, type TdsYear } f
 import type { Parameter } from "./types";
 
 /*
- * TDS on one payment (CALCULATORS.md §24): whether the threshold is crossed, the rate for
+ * TDS on one payment (docs/tax-methods.md §24): whether the threshold is crossed, the rate for
  * the payee (s.206AA without PAN), the amount that bears TDS, the TDS rounded to the
  * rupee, and what is left to pay.
  */

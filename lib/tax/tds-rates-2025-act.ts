@@ -2,7 +2,7 @@ import type { Parameter } from "./types";
 import type { TdsRates, TdsSectionRow, TdsThreshold, TdsYearRules } from "./tds-rates";
 
 /*
- * The tax year 2026-27 under the Income-tax Act, 2025. The errata of CALCULATORS.md keep
+ * The tax year 2026-27 under the Income-tax Act, 2025. The errata of docs/tax-methods.md keep
  * every TDS rate and threshold of FY 2025-26 and move the sections: 192 and 192A to s.392,
  * 193 to 194T to s.393 (its tables), TCS (206C) to s.394. So each value is written once,
  * in FY 2025-26's rows with the date it took effect, and carried here with the 2025 Act's

@@ -4,7 +4,7 @@ import { inr } from "./parameters/helpers";
 import { carryIntoIncomeTaxAct2025 } from "./tds-rates-2025-act";
 
 /*
- * TDS rates and thresholds by section (CALCULATORS.md §24), keyed by financial year.
+ * TDS rates and thresholds by section (docs/tax-methods.md §24), keyed by financial year.
  * Resident payees. FY 2025-26 carries the thresholds of Finance Act 2025 and the rate
  * cuts of Finance (No. 2) Act 2024. Each threshold and rate is a Parameter with the date
  * it took effect and its reference; tds-compute.ts reads them and holds no literal rate.
@@ -86,7 +86,7 @@ export interface TdsSectionRow {
   section: string;
   /** from the tax year 2026-27: the 1961 Act's section the row replaces ("194J(b)"), shown beside the new number */
   formerSection?: string;
-  /** an UNSURE point (CALCULATORS.md) that the calculator shows to the user as an assumption */
+  /** an UNSURE point (docs/tax-methods.md) that the calculator shows to the user as an assumption */
   assumption?: string;
   nature: string;
   threshold: TdsThreshold;
@@ -108,12 +108,12 @@ export interface TdsYearRules {
   act: "Income-tax Act, 1961" | "Income-tax Act, 2025";
   /** how the no-PAN rule is named in labels */
   noPanRuleName: string;
-  /** the rebate for resident individuals, as cited for the year (s.87A → s.156, CALCULATORS.md errata) */
+  /** the rebate for resident individuals, as cited for the year (s.87A → s.156, docs/tax-methods.md errata) */
   rebateSection: string;
   rows: readonly TdsSectionRow[];
   /** s.206AA(1)(iii): without PAN, at least this rate */
   noPanMinimumRate: Parameter;
-  /** the TDS amount is rounded to the nearest multiple of this (UNSURE, CALCULATORS.md §0.2) */
+  /** the TDS amount is rounded to the nearest multiple of this (UNSURE, docs/tax-methods.md §0.2) */
   rounding: Parameter;
 }
 

@@ -5,7 +5,7 @@ import type { FinancialYear } from "./years";
 
 /*
  * The exempt and taxable parts of a transport allowance and of a transport-system running
- * allowance (CALCULATORS.md §11). The limits are monthly, so each month's allowance is
+ * allowance (docs/tax-methods.md §11). The limits are monthly, so each month's allowance is
  * compared with the month's limit; a steady allowance for `months` months gives the year.
  */
 

@@ -4,7 +4,7 @@ import type { FinancialYear } from "./years";
 import { flag, inr } from "./parameters/helpers";
 
 /*
- * Transport allowance (CALCULATORS.md §11): the exemption under s.10(14)(ii) for an
+ * Transport allowance (docs/tax-methods.md §11): the exemption under s.10(14)(ii) for an
  * employee who is blind, deaf and dumb, or orthopaedically handicapped with disability of
  * the lower extremities (Rule 2BB(2) of the Income-tax Rules, 1962); nothing for other
  * employees since FY 2018-19, when the standard deduction replaced the ₹1,600 a month;
@@ -85,7 +85,7 @@ const rules1961: TransportRules = {
 };
 
 const TAX_YEAR_2026: IsoDate = "2026-04-01";
-/** The new regime's section of the 2025 Act (115BAC → 202, CALCULATORS.md errata, section map). */
+/** The new regime's section of the 2025 Act (115BAC → 202, docs/tax-methods.md errata, section map). */
 const NEW_REGIME_2025 = `${actAndSection("newRegime", "2026-27")} (corresponding to s.115BAC(2)(ii) of the 1961 Act)`;
 const RULES_2026 = "Income-tax Rules, 2026 (notified 20 March 2026, in force 1 April 2026), rule prescribing exempt allowances under the Income-tax Act, 2025";
 const DRAFT_NOTE =

@@ -34,7 +34,7 @@ export interface Parameter<V = number> {
   effectiveFrom: IsoDate;
   /** Act and section, Finance Act, rule or notification. Never empty (a test checks). */
   reference: string;
-  /** Why this value, or an assumption to show the user (the UNSURE points of CALCULATORS.md). */
+  /** Why this value, or an assumption to show the user (the UNSURE points of docs/tax-methods.md). */
   note?: string;
 }
 
@@ -63,7 +63,7 @@ export interface SlabTable {
 export const REGIMES = ["old", "new"] as const;
 export type Regime = (typeof REGIMES)[number];
 
-/** Age on 31 March of the financial year (CALCULATORS.md §0.3); "60to80" means 60 or more but under 80. */
+/** Age on 31 March of the financial year (docs/tax-methods.md §0.3); "60to80" means 60 or more but under 80. */
 export const AGE_BANDS = ["below60", "60to80", "80plus"] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
@@ -139,7 +139,7 @@ export interface RegimeRules {
   maximumSurchargeRate: Parameter;
   /** the deductions and exemptions of the income-tax calculator that this regime allows */
   allowedDeductions: Parameter<readonly ClaimableDeduction[]>;
-  /** whether net agricultural income is aggregated to set the rate (CALCULATORS.md §21; UNSURE for the new regime) */
+  /** whether net agricultural income is aggregated to set the rate (docs/tax-methods.md §21; UNSURE for the new regime) */
   agriculturalIncomeIntegration: Parameter<boolean>;
 }
 

@@ -32,7 +32,7 @@ function yearLabel(start: number): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
-/** The year that follows: the assessment year of a financial year (CALCULATORS.md §0.1). "2025-26" → "2026-27". */
+/** The year that follows: the assessment year of a financial year (docs/tax-methods.md §0.1). "2025-26" → "2026-27". */
 export function assessmentYearOf(fy: string): string {
   return yearLabel(startYearOf(fy) + 1);
 }
@@ -71,7 +71,7 @@ export interface ReturnDueDates {
 }
 
 /**
- * s.139(1) due dates (CALCULATORS.md §5.2). Explanation 2 to s.139(1): 31 July of the
+ * s.139(1) due dates (docs/tax-methods.md §5.2). Explanation 2 to s.139(1): 31 July of the
  * assessment year for a person whose accounts need no audit, 31 October with audit.
  */
 export const RETURN_DUE_DATES: Readonly<Record<FinancialYear, ReturnDueDates>> = {

@@ -31,7 +31,7 @@ export function loanFigures(loan: LoanResult): Figure[] {
   ];
 }
 
-/** From the loan terms to the EMI (CALCULATORS.md §38.1), each step naming its rule. */
+/** From the loan terms to the EMI (docs/tax-methods.md §38.1), each step naming its rule. */
 export function emiSteps(terms: LoanTerms, loan: LoanResult): Step[] {
   const months = tenureMonths(terms);
   const monthlyRate = terms.rate / 12;

@@ -4,7 +4,7 @@ import { months, percent, rupees, years } from "../fields";
 /*
  * The loan inputs the EMI and home-loan calculators share (CALCULATOR-CONTRACT.md: `amount`,
  * `rate`, `years`), with an optional `months` for a tenure such as 5 years 6 months
- * (CALCULATORS.md §38.1: "Accept tenure in months as well").
+ * (docs/tax-methods.md §38.1: the term may be given in months).
  */
 
 /** ₹1,000: below this no lender writes an EMI loan. */
@@ -13,7 +13,7 @@ const MIN_LOAN = 1_000;
 const MAX_LOAN = 1_000_000_000;
 /** Credit cards charge about 42% a year; nothing a person repays by EMI costs more than 50%. */
 const MAX_RATE = 50;
-/** Some lenders allow home loans up to 40 years (CALCULATORS.md §38.1). */
+/** Some lenders allow home loans up to 40 years (docs/tax-methods.md §38.1). */
 export const MAX_LOAN_YEARS = 40;
 const MONTHS_AFTER_YEARS = 11;
 /** The longest tenure the fields accept, in months: within the loan module's own limit (MAX_TENURE_MONTHS). */

@@ -4,7 +4,7 @@ import { defineCalculator, type CalculatorResult, type Figure, type Step, type T
 import { gstNumberSearchFaq, gstNumberSearchExplanation } from "./content";
 import { gstNumberSearchMeta } from "./meta";
 
-/** The widely used sample GSTIN of CALCULATORS.md §26.3: valid, so the page opens on a worked answer. */
+/** The widely used sample GSTIN of docs/tax-methods.md §26.3: valid, so the page opens on a worked answer. */
 export const SAMPLE_GSTIN = "27AAPFU0939F1ZV";
 
 const base = text({

@@ -25,7 +25,7 @@ const hasPrepayment = (raw: Record<string, string>) => (parseIndianNumber(raw.pr
 const inOldRegime = (raw: Record<string, string>) => ((raw.regime ?? "").trim() || "old") === "old";
 
 export const fields = {
-  /** The contract's `amount`, `rate`, `years`: CALCULATORS.md §38.2 example 2 (₹50 lakh, 8.5%, 20 years), the home-loan example with the tax figures. */
+  /** The contract's `amount`, `rate`, `years`: docs/tax-methods.md §38.2 example 2 (₹50 lakh, 8.5%, 20 years), the home-loan example with the tax figures. */
   ...loanFields({
     amount: 50_00_000,
     rate: 8.5,

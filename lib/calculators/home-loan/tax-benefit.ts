@@ -3,7 +3,7 @@ import { financialYearLabel, rulesFor, type FinancialYear, type Regime } from "@
 import type { Step } from "../types";
 
 /*
- * The first year's tax deductions on a home loan for a self-occupied house (CALCULATORS.md
+ * The first year's tax deductions on a home loan for a self-occupied house (docs/tax-methods.md
  * §38.1): interest under s.24(b) up to ₹2,00,000 and principal under s.80C within its
  * ₹1,50,000 limit, both in the old regime only (s.115BAC(2) denies them in the new). The
  * limits, the regimes' allowed deductions and the cess are read from lib/tax for the year.

@@ -4,7 +4,7 @@ import { defineCalculator, type CalculatorResult, type Figure, type TextField } 
 import { ifscCheckerExplanation, ifscCheckerFaq } from "./content";
 import { ifscCheckerMeta } from "./meta";
 
-/** CALCULATORS.md §27's example: an SBI branch code, well formed. */
+/** docs/tax-methods.md §27's example: an SBI branch code, well formed. */
 export const SAMPLE_IFSC = "SBIN0000691";
 
 const base = text({

@@ -196,7 +196,7 @@ function notesFor(input: NpsCalculatorInput, result: NpsResult, rules: NpsExitRu
   if (result.exit === "premature") {
     notes.push(`An exit before ${NORMAL_EXIT_AGE} is a premature exit: at least ${result.minimumAnnuityPercent}% of the corpus must buy an annuity unless the corpus is small.`);
   }
-  // The rules' own assumptions (CALCULATORS.md §35.2 UNSURE points), each once.
+  // The rules' own assumptions (docs/tax-methods.md §35.2 UNSURE points), each once.
   const ruleValues = result.exit === "premature"
     ? [rules.normalExitAge, rules.prematureMinimumAnnuityPercent, rules.prematureWholeLumpSumLimit]
     : [rules.normalExitAge, rules.latestExitAge, rules.minimumAnnuityPercent, rules.wholeLumpSumLimit];

@@ -3,7 +3,7 @@ import { months, percent, rupees } from "../fields";
 
 /** ₹1 crore a month: above any real instalment, far inside exact arithmetic over 120 months. */
 const MAX_MONTHLY = 10_000_000;
-/** Bank RDs run for 6 months to 10 years (CALCULATORS.md §31.1). */
+/** Bank RDs run for 6 months to 10 years (docs/tax-methods.md §31.1). */
 const MIN_MONTHS = 6;
 /** Deposit rates in India have stayed well inside this band; a rate outside it is a typing slip. */
 const MIN_RATE = 1;

@@ -10,7 +10,7 @@ const MONTH_NAMES = [
   "July", "August", "September", "October", "November", "December",
 ] as const;
 
-/** The financial year starts in April (CALCULATORS.md §0.1). */
+/** The financial year starts in April (docs/tax-methods.md §0.1). */
 const FIRST_MONTH_OF_FINANCIAL_YEAR = 4;
 const EARLIEST_YEAR = 2000;
 const LATEST_YEAR = 2099;

@@ -90,7 +90,7 @@ function panText(input: RentReceiptInput, panRequired: boolean): string {
  * The receipts for a period within one financial year: one per month, or one per three
  * months counted from the first month (a last receipt covers the one or two months left).
  * Each receipt is for the rent of its months; the total is the rent for the period, the
- * figure to declare in Form 12BB (CALCULATORS.md §7.2).
+ * figure to declare in Form 12BB (docs/tax-methods.md §7.2).
  */
 export function rentReceiptSchedule(input: RentReceiptInput): RentReceiptSet {
   const months = monthsInclusive(input.from, input.to);

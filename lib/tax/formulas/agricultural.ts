@@ -8,7 +8,7 @@ export interface SlabTaxWithAgriculture {
 }
 
 /**
- * Partial integration of agricultural income (Finance Act s.2(2); CALCULATORS.md §21).
+ * Partial integration of agricultural income (Finance Act s.2(2); docs/tax-methods.md §21).
  * Agricultural income is exempt (s.10(1)) but sets the rate on the other income when net
  * agricultural income exceeds the minimum (₹5,000) and total income exceeds the basic
  * exemption limit: slab tax = T1 − T2, where T1 is the tax on (slab income + agricultural

@@ -2,7 +2,7 @@ import type { RebatableTax, RebateRules } from "../types";
 
 export interface RebateInput {
   rules: RebateRules;
-  /** the rebate is for resident individuals only (CALCULATORS.md §0.3) */
+  /** the rebate is for resident individuals only (docs/tax-methods.md §0.3) */
   resident: boolean;
   /** total income, rounded under s.288A */
   totalIncome: number;
@@ -13,7 +13,7 @@ export interface RebateInput {
 }
 
 /**
- * Section 87A (CALCULATORS.md §1.5).
+ * Section 87A (docs/tax-methods.md §1.5).
  *
  * - Income up to the limit: the rebate is the lower of the tax it may reduce and the
  *   maximum (old regime: ₹12,500 at ₹5 lakh; new regime: ₹25,000 at ₹7 lakh in FY 2023-24

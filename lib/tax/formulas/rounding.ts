@@ -20,7 +20,7 @@ export function dropPaise(amount: number): number {
 /**
  * s.288A (total income) and s.288B (tax, interest, refund): drop the paise, then round to
  * the nearest multiple of `multiple`, a last figure of half the multiple or more going up
- * (CALCULATORS.md §0.2). With a multiple of ten: 12,98,925 → 12,98,930; 9,72,604 →
+ * (docs/tax-methods.md §0.2). With a multiple of ten: 12,98,925 → 12,98,930; 9,72,604 →
  * 9,72,600; 1,11,300.80 → 1,11,300; 99,32,812.50 → 99,32,810.
  */
 export function roundToNearestMultiple(amount: number, multiple: number): number {

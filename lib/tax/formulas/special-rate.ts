@@ -10,7 +10,7 @@ export interface SpecialRateIncomeInput extends SpecialRateAmounts {
   /**
    * The part of each amount above (already included in it) that comes from transfers
    * before a rate change made during the year: in FY 2024-25, transfers before 23 July
-   * 2024 (CALCULATORS.md §1.3). Ignored in a year whose rate did not change; treated as
+   * 2024 (docs/tax-methods.md §1.3). Ignored in a year whose rate did not change; treated as
    * at most the whole amount.
    */
   beforeRateChange?: SpecialRateAmounts;
@@ -90,10 +90,10 @@ export function setOffLossAgainstSlices(
 }
 
 /**
- * Tax on the special-rate slices (CALCULATORS.md §1.3, §1.4 steps 7-8):
+ * Tax on the special-rate slices (docs/tax-methods.md §1.3, §1.4 steps 7-8):
  * 1. s.112A exemption: one limit for the year's gains together (FY 2024-25: ₹1.25 lakh on
  *    the aggregate of gains before and after 23 July 2024, s.112A(2)(i) proviso), set
- *    against the most heavily taxed slice first (12.5% before 10%, CALCULATORS.md §22.3).
+ *    against the most heavily taxed slice first (12.5% before 10%, docs/tax-methods.md §22.3).
  * 2. Basic-exemption shortfall (resident individuals): the part of the exemption limit not
  *    used by the other income reduces the gains of the kinds allowed, the most heavily
  *    taxed first. For a 112A gain only the part above the exemption can absorb it, which

@@ -62,7 +62,7 @@ function dividendsIn(composition: IncomeComposition): number {
   return Math.min(Math.max(0, composition.dividendIncome ?? 0), composition.slabIncome);
 }
 
-/** The slab table that applies: age bands only in the old regime and only for residents (CALCULATORS.md §0.3). */
+/** The slab table that applies: age bands only in the old regime and only for residents (docs/tax-methods.md §0.3). */
 export function slabTableFor({ rules, regime, age, resident }: TaxContext) {
   const slabs = rules.regimes[regime].slabs;
   return resident ? slabs[age] : slabs.below60;
@@ -78,7 +78,7 @@ function surchargeMeasures(rules: YearRules, composition: IncomeComposition): Su
 
 /**
  * Income-tax on a composition of income before marginal relief on surcharge and before
- * cess (CALCULATORS.md §1.4 steps 5 to 11): slab tax (with agricultural integration),
+ * cess (docs/tax-methods.md §1.4 steps 5 to 11): slab tax (with agricultural integration),
  * special-rate tax (with the 112A exemption and the basic-exemption shortfall), the 87A
  * rebate, and surcharge at the band rate, capped at 15% on capital gains and dividends.
  */
@@ -146,7 +146,7 @@ export interface SurchargeSplit {
  * reduce, in the order the rules list (slab tax first), so that surcharge falls on what is
  * left of each: at the band's rate, capped (15%) on the kinds the cap covers. Dividends
  * are taxed in the slab tax, so their share of it, slab tax × dividends ÷ slab income
- * (CALCULATORS.md §1.2, UNSURE: the law gives no rule for the share), takes the capped
+ * (docs/tax-methods.md §1.2, UNSURE: the law gives no rule for the share), takes the capped
  * rate too. Shared with the capital-gains calculator's year tax
  * (lib/tax/capital-gains-year-tax.ts).
  */
@@ -195,7 +195,7 @@ function totalOfTaxes(taxes: Readonly<Record<string, number>>): number {
 
 /**
  * The same income cut down so that the band's measured income is exactly the threshold.
- * UNSURE (CALCULATORS.md §1.6): with special-rate income the law does not say what the
+ * UNSURE (docs/tax-methods.md §1.6): with special-rate income the law does not say what the
  * income at the threshold is made of. Following the common practice, slab income other
  * than dividends is cut first; only if that is not enough are the dividends, then the
  * special-rate gains, that count toward the measure cut (gains in the order listed).
@@ -235,12 +235,12 @@ export interface SurchargeRelief {
 
 /**
  * Marginal relief on surcharge (Finance Act, First Schedule, Paragraph A, provisos;
- * CALCULATORS.md §1.6): tax plus surcharge on income above a threshold may exceed the tax
+ * docs/tax-methods.md §1.6): tax plus surcharge on income above a threshold may exceed the tax
  * plus surcharge on income equal to the threshold by no more than the income above it.
  * The threshold is that of the band in force (50 lakh, 1 crore, 2 crore, 5 crore), i.e.
  * the highest threshold the income exceeds, as each proviso of the Finance Act compares
- * with the lower end of its own band. (CALCULATORS.md §1.6 says "the lowest threshold that
- * the total income exceeds"; its worked examples use the nearest one below, as here.) The
+ * with the lower end of its own band. (docs/tax-methods.md §1.6 takes this reading, as its errata
+ * require; the worked examples always used the nearest threshold below, as here.) The
  * tax at the threshold is worked out at the rate that applies at exactly that income.
  * Where the regime cap leaves the rate unchanged at a threshold (5 crore, new regime) the
  * formula gives no relief by itself.

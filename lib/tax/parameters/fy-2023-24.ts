@@ -22,7 +22,7 @@ import {
 
 /**
  * FY 2023-24 (AY 2024-25), Income-tax Act, 1961 as amended by the Finance Act 2023, the
- * first year in which the new regime (s.115BAC(1A)) is the default. CALCULATORS.md §1.2.
+ * first year in which the new regime (s.115BAC(1A)) is the default. docs/tax-methods.md §1.2.
  * The year's rates are in Part III of the First Schedule to the Finance Act 2023 (Part I
  * of the Finance Act 2024 repeats them for the assessment).
  */

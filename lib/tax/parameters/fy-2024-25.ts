@@ -22,7 +22,7 @@ import {
 
 /**
  * FY 2024-25 (AY 2025-26), Income-tax Act, 1961 as amended by the Finance (No. 2) Act
- * 2024. CALCULATORS.md §1.2, §1.3. The year's rates are in Part III of the First Schedule
+ * 2024. docs/tax-methods.md §1.2, §1.3. The year's rates are in Part III of the First Schedule
  * to the Finance (No. 2) Act 2024 (Part I of the Finance Act 2025 repeats them for the
  * assessment). Capital-gains rates changed on 23 July 2024, in the middle of this year.
  */

@@ -22,7 +22,7 @@ import {
 
 /**
  * FY 2025-26 (AY 2026-27), Income-tax Act, 1961 as amended by the Finance Act 2025.
- * CALCULATORS.md §1.2. The year's rates for advance tax and salary TDS are in Part III
+ * docs/tax-methods.md §1.2. The year's rates for advance tax and salary TDS are in Part III
  * of the First Schedule to the Finance Act 2025 (Part I of the next Finance Act repeats
  * them for the assessment).
  */

@@ -13,8 +13,8 @@ import {
 /**
  * Tax year 2026-27, the first under the Income-tax Act, 2025 (in force 1 April 2026).
  * Budget 2026 (Finance Act 2026) kept the individual slabs, the rebate and its limits, the
- * standard deduction and the surcharge bands of FY 2025-26 (CALCULATORS.md, introduction).
- * References cite the 2025 Act's sections from the errata's section map
+ * standard deduction and the surcharge bands of FY 2025-26 (docs/tax-methods.md, "Errata
+ * and the tax year 2026-27"). References cite the 2025 Act's sections from the errata's section map
  * (lib/tax/sections.ts), with the 1961 provision each replaces (see shared-2025.ts).
  */
 const EFFECTIVE = "2026-04-01" as const;

@@ -14,7 +14,7 @@ import { CRORE, LAKH, date, flag, inr, list, percent } from "./helpers";
  * that Act (FY 2023-24 to 2025-26), with the Finance Act that last set them.
  */
 
-/** Old-regime deduction limits (CALCULATORS.md §13, §14; unchanged FY 2023-24 to 2025-26). */
+/** Old-regime deduction limits (docs/tax-methods.md §13, §14; unchanged FY 2023-24 to 2025-26). */
 export const deductionLimits1961: DeductionLimits = {
   ded80c: inr(1.5 * LAKH, "2014-04-01", "Income-tax Act, 1961, s.80C(1) read with s.80CCE; ₹1.5 lakh since Finance (No. 2) Act 2014"),
   ded80dSelfBelow60: inr(25_000, "2015-04-01", "Income-tax Act, 1961, s.80D (self, spouse and dependent children); ₹25,000 since Finance Act 2015"),
@@ -34,7 +34,7 @@ export const deductionLimits1961: DeductionLimits = {
   professionalTax: inr(2_500, "2023-04-01", "Income-tax Act, 1961, s.16(iii); Constitution of India, Article 276(2) (at most ₹2,500 a year)"),
 };
 
-/** Old-regime s.87A rebate (CALCULATORS.md §1.5). */
+/** Old-regime s.87A rebate (docs/tax-methods.md §1.5). */
 export const oldRegimeRebate1961: RebateRules = {
   incomeLimit: inr(5 * LAKH, "2019-04-01", "Income-tax Act, 1961, s.87A; ₹5 lakh since Finance Act 2019"),
   maximum: inr(12_500, "2019-04-01", "Income-tax Act, 1961, s.87A; ₹12,500 since Finance Act 2019"),
@@ -73,7 +73,7 @@ export const specialRateCommon1961: Pick<
 };
 
 /**
- * Advance tax and interest for a year under the 1961 Act (CALCULATORS.md §2): the same
+ * Advance tax and interest for a year under the 1961 Act (docs/tax-methods.md §2): the same
  * rules each year, only the dates move with the year.
  */
 export function advanceTaxRules1961(fyStartYear: number): AdvanceTaxRules {
@@ -123,14 +123,14 @@ export function advanceTaxRules1961(fyStartYear: number): AdvanceTaxRules {
   };
 }
 
-/** s.234F (CALCULATORS.md §19), from AY 2021-22. */
+/** s.234F (docs/tax-methods.md §19), from AY 2021-22. */
 export const lateFilingFee1961: LateFilingFeeRules = {
   fee: inr(5_000, "2020-04-01", "Income-tax Act, 1961, s.234F(1), as amended by Finance Act 2020"),
   smallIncomeFee: inr(1_000, "2020-04-01", "Income-tax Act, 1961, s.234F(1), proviso"),
   smallIncomeLimit: inr(5 * LAKH, "2020-04-01", "Income-tax Act, 1961, s.234F(1), proviso (total income up to ₹5 lakh)"),
 };
 
-/** s.44AB thresholds (CALCULATORS.md §20.1). */
+/** s.44AB thresholds (docs/tax-methods.md §20.1). */
 export const taxAudit1961: TaxAuditRules = {
   businessTurnoverLimit: inr(1 * CRORE, "2023-04-01", "Income-tax Act, 1961, s.44AB(a)"),
   businessTurnoverLimitMostlyDigital: inr(

@@ -16,8 +16,9 @@ import { CRORE, LAKH, date, flag, inr, list, percent } from "./helpers";
  * the new number (lib/tax/sections.ts) the reference cites it; elsewhere it names the
  * provision of the 1961 Act it corresponds to, not a number we have not verified.
  *
- * Where CALCULATORS.md is silent (deduction limits, special rates, advance tax, fees,
- * audit limits), the values are those of FY 2025-26 carried into the 2025 Act, which was
+ * Where the method notes (docs/tax-methods.md) give no 2026-27 figure of their own
+ * (deduction limits, special rates, advance tax, fees, audit limits), the values are
+ * those of FY 2025-26 carried into the 2025 Act, which was
  * drafted to restate the 1961 Act without policy change; Budget 2026 (Finance Act 2026)
  * changed none of them to our knowledge. Each such value says so in its note.
  */
@@ -29,7 +30,7 @@ const act2025 = (corresponding: string) =>
   `Income-tax Act, 2025, provision corresponding to ${corresponding} of the Income-tax Act, 1961`;
 
 /**
- * A reference to a section of the 2025 Act that the section map gives (CALCULATORS.md,
+ * A reference to a section of the 2025 Act that the section map gives (docs/tax-methods.md,
  * errata; lib/tax/sections.ts), with the 1961 provision it replaces.
  */
 export const section2025 = (provision: Provision, formerly: string) =>

@@ -30,7 +30,7 @@ interface WorkedExample {
 describe("80D calculator: worked examples (hand computations in comments)", () => {
   test.each<WorkedExample>([
     {
-      scenario: "defaults (CALCULATORS.md §14.2 example 1): self 40, premium 18,000 + check-up 5,000; parent 65, premium 42,000: ₹65,000",
+      scenario: "defaults (docs/tax-methods.md §14.2 example 1): self 40, premium 18,000 + check-up 5,000; parent 65, premium 42,000: ₹65,000",
       raw: {},
       // Self: limit 25,000; 18,000 + 5,000 check-up (room 7,000) = 23,000.
       // Parents: a senior insured, limit 50,000; 42,000. Total 65,000; 20% + 4% cess: 13,000 × 1.04 = 13,520.

@@ -19,7 +19,7 @@ interface WorkedExample {
 describe("80TTA/80TTB calculator: worked examples (hand computations in comments)", () => {
   test.each<WorkedExample>([
     {
-      scenario: "defaults (CALCULATORS.md §17, age 35): savings 14,000 + FD 40,000: 80TTA ₹10,000",
+      scenario: "defaults (docs/tax-methods.md §17, age 35): savings 14,000 + FD 40,000: 80TTA ₹10,000",
       raw: {},
       // 80TTA covers savings only: min(14,000, 10,000) = 10,000. Taxable: 54,000 − 10,000 = 44,000.
       // New regime: 54,000 taxable. 20% + 4% cess: 2,000 × 1.04 = 2,080.

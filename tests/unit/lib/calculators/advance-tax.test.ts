@@ -53,7 +53,7 @@ describe("advance-tax calculator: worked examples (hand computations in comments
       },
     },
     {
-      scenario: "CALCULATORS.md §2.4 examples 1 and 2, FY 2025-26: tax 2 lakh, paid 20,000/60,000/1,50,000/1,90,000 cumulative: 234C ₹1,300, no 234B",
+      scenario: "docs/tax-methods.md §2.4 examples 1 and 2, FY 2025-26: tax 2 lakh, paid 20,000/60,000/1,50,000/1,90,000 cumulative: 234C ₹1,300, no 234B",
       raw: { fy: "2025-26", ...taxMode(200_000), ...paid(20_000, 40_000, 90_000, 40_000) },
       // Targets 30,000 / 90,000 / 1,50,000 / 2,00,000
       // June: 20,000 is 10% < 12% → (30,000 − 20,000) × 3% = 300
@@ -63,7 +63,7 @@ describe("advance-tax calculator: worked examples (hand computations in comments
       expected: { dueByJune: 30_000, dueBySeptember: 90_000, dueByDecember: 150_000, dueByMarch: 200_000, interest234C: 1_300, interest234B: 0, balance: 10_000 },
     },
     {
-      scenario: "CALCULATORS.md §2.4 example 3, FY 2025-26: tax 2 lakh, 1.5 lakh paid on time to December, rest paid July 2026: 234B ₹2,000, 234C ₹500",
+      scenario: "docs/tax-methods.md §2.4 example 3, FY 2025-26: tax 2 lakh, 1.5 lakh paid on time to December, rest paid July 2026: 234B ₹2,000, 234C ₹500",
       raw: { fy: "2025-26", ...taxMode(200_000), ...paid(30_000, 60_000, 60_000, 0), paidIn: "jul" },
       // 234B: 1,50,000 is 75% < 90% → shortfall 50,000 × 1% × 4 (April–July 2026) = 2,000
       // 234C: June 30,000, Sept 90,000, Dec 1,50,000 all met; March (2,00,000 − 1,50,000) × 1% = 500

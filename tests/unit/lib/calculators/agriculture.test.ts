@@ -201,7 +201,7 @@ describe("agriculture calculator: properties over random inputs", () => {
   });
 });
 
-describe("agriculture calculator: sections named for the year (CALCULATORS.md errata, section map)", () => {
+describe("agriculture calculator: sections named for the year (docs/tax-methods.md errata, section map)", () => {
   const notes = (raw: RawInputs) => run(raw).result?.notes?.join(" ") ?? "";
 
   test("given FY 2025-26, then the rebate is the section 87A rebate; given tax year 2026-27, the section 156 rebate", () => {

@@ -521,7 +521,7 @@ describe("capital-gains calculator: properties over random inputs", () => {
   });
 });
 
-describe("capital-gains calculator: sections named for the year of the sale (CALCULATORS.md errata, section map)", () => {
+describe("capital-gains calculator: sections named for the year of the sale (docs/tax-methods.md errata, section map)", () => {
   const steps = (raw: RawInputs) => run(raw).result?.breakdown.flatMap((section) => section.steps.map((step) => step.label)) ?? [];
   const notes = (raw: RawInputs) => run(raw).result?.notes ?? [];
   const shortTerm = (sell: string) => ({ ...equity, buy: `${sell.slice(0, 4)}-03-01`, sell, cost: "300000", sale: "500000" });

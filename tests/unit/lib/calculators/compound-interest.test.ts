@@ -4,7 +4,7 @@ import { figure, runnerFor, money, sum, scheduleColumn as column } from "./run-c
 
 const run = runnerFor(compoundInterestCalculator);
 
-describe("compound-interest calculator: worked examples (CALCULATORS.md §39; hand computations in comments)", () => {
+describe("compound-interest calculator: worked examples (docs/tax-methods.md §39; hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([
     {
       scenario: "defaults: ₹1,00,000, 10%, 3 years, yearly → ₹1,33,100",

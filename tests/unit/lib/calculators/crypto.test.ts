@@ -209,7 +209,7 @@ describe("crypto calculator: properties over random inputs", () => {
   });
 });
 
-describe("crypto calculator: sections named for the year (CALCULATORS.md errata, section map)", () => {
+describe("crypto calculator: sections named for the year (docs/tax-methods.md errata, section map)", () => {
   const text = (raw: RawInputs) => run(raw).result?.notes?.join(" ") ?? "";
   const tdsTitle = (raw: RawInputs) => run(raw).result?.breakdown.find((section) => section.title.startsWith("TDS"))?.title;
   const tdsLabel = (raw: RawInputs) =>

@@ -10,7 +10,7 @@ const run = runnerFor(currencyConverter);
 const allFigures = (result: CalculatorResult) => result.groups.flatMap((group) => group.figures);
 const notes = (result: CalculatorResult | null) => result!.notes!.join(" ");
 
-/** CALCULATORS.md §41's hypothetical rate: ₹88.50 per US dollar. */
+/** docs/tax-methods.md §41's hypothetical rate: ₹88.50 per US dollar. */
 const usd: RawInputs = { amount: "1000", from: "USD", to: "INR", rate: "88.50" };
 
 describe("currency-converter: no rate entered", () => {
@@ -37,7 +37,7 @@ describe("currency-converter: no rate entered", () => {
   });
 });
 
-describe("currency-converter: worked examples (CALCULATORS.md §41; hand computations in comments)", () => {
+describe("currency-converter: worked examples (docs/tax-methods.md §41; hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number | string> }>([
     {
       scenario: "§41: USD 1,000 at ₹88.50 → ₹88,500",

@@ -19,20 +19,20 @@ const column = (t: ResultTable, heading: string): number[] => (t.csvRows ?? []).
 describe("EMI calculator: worked examples (hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([
     {
-      scenario: "defaults, CALCULATORS.md §38.2 ex. 1: ₹10 lakh at 8.5% for 20 years: EMI ₹8,678, interest ₹10,82,776",
+      scenario: "defaults, docs/tax-methods.md §38.2 ex. 1: ₹10 lakh at 8.5% for 20 years: EMI ₹8,678, interest ₹10,82,776",
       raw: {},
       // i = 8.5 ÷ 12 ÷ 100 = 0.00708333; (1 + i)^240 = 5.44959; EMI = 10,00,000 × 0.00708333 × 5.44959 ÷ 4.44959 = 8,678.2323 → 8,678
       // paid 240 × 8,678.2323 = 20,82,775.76 → 20,82,776; interest 20,82,775.76 − 10,00,000 = 10,82,775.76 → 10,82,776
       expected: { emi: 8_678, totalInterest: 10_82_776, totalPayment: 20_82_776 },
     },
     {
-      scenario: "CALCULATORS.md §38.2 ex. 2: ₹50 lakh at 8.5% for 20 years: EMI ₹43,391, interest ₹54,13,879",
+      scenario: "docs/tax-methods.md §38.2 ex. 2: ₹50 lakh at 8.5% for 20 years: EMI ₹43,391, interest ₹54,13,879",
       raw: { amount: "5000000" },
       // five times ex. 1: EMI 5 × 8,678.2323 = 43,391.16; paid 240 × 43,391.1617 = 1,04,13,878.80; interest 54,13,878.80
       expected: { emi: 43_391, totalInterest: 54_13_879, totalPayment: 1_04_13_879 },
     },
     {
-      scenario: "CALCULATORS.md §38.2 ex. 3: ₹5 lakh personal loan at 10.5% for 5 years: EMI ₹10,747, interest ₹1,44,817",
+      scenario: "docs/tax-methods.md §38.2 ex. 3: ₹5 lakh personal loan at 10.5% for 5 years: EMI ₹10,747, interest ₹1,44,817",
       raw: { amount: "500000", rate: "10.5", years: "5" },
       // i = 0.00875; (1.00875)^60 = 1.68721; EMI = 5,00,000 × 0.00875 × 1.68721 ÷ 0.68721 = 10,746.95
       // paid 60 × 10,746.9502 = 6,44,817.01; interest 1,44,817.01

@@ -9,7 +9,7 @@ import { figure, runnerFor, money } from "./run-calculator";
 const run = runnerFor(epf);
 
 /*
- * EPF (CALCULATORS.md §34, §3.2). Each month the employee pays 12% of basic + DA and the
+ * EPF (docs/tax-methods.md §34, §3.2). Each month the employee pays 12% of basic + DA and the
  * employer 12%, of which 8.33% of the wage up to ₹15,000 (₹1,249.50 → ₹1,250) goes to
  * EPS; each contribution is rounded to the rupee (EPF Scheme, para 29(4)). With c going
  * into EPF each month, a year's interest is (12 B + 78 c) × rate / 1200 (month-end

@@ -68,25 +68,25 @@ function expectScheduleMatchesFigures(result: CalculatorResult) {
 describe("fixed-deposit calculator: worked examples (hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([
     {
-      scenario: "defaults (CALCULATORS.md §32.3 ex. 1): ₹1,00,000, 7%, 5 years, cumulative → ₹1,41,478",
+      scenario: "defaults (docs/tax-methods.md §32.3 ex. 1): ₹1,00,000, 7%, 5 years, cumulative → ₹1,41,478",
       raw: {},
       // 20 quarters at 7/400 = 1.75%: 1,00,000 × 1.0175^20 = 1,00,000 × 1.4147782 = 1,41,477.82 → 1,41,478
       expected: { interest: 41_478, maturity: 141_478, appliedRate: 7 },
     },
     {
-      scenario: "CALCULATORS.md §32.3 ex. 2: ₹1,00,000, 6.5%, 5 years → ₹1,38,042",
+      scenario: "docs/tax-methods.md §32.3 ex. 2: ₹1,00,000, 6.5%, 5 years → ₹1,38,042",
       raw: { rate: "6.5" },
       // 1,00,000 × 1.01625^20 = 1,38,041.98 → 1,38,042
       expected: { interest: 38_042, maturity: 138_042 },
     },
     {
-      scenario: "CALCULATORS.md §32.3 ex. 3: ₹1,00,000, 7%, 180 days → simple interest ₹3,452",
+      scenario: "docs/tax-methods.md §32.3 ex. 3: ₹1,00,000, 7%, 180 days → simple interest ₹3,452",
       raw: { years: "0", days: "180" },
       // under six months: 1,00,000 × 7 × 180 ÷ 36,500 = 3,452.05 → 3,452
       expected: { interest: 3_452, maturity: 103_452 },
     },
     {
-      scenario: "CALCULATORS.md §32.3 ex. 3: ₹1,00,000, 7%, 1 year → ₹7,186",
+      scenario: "docs/tax-methods.md §32.3 ex. 3: ₹1,00,000, 7%, 1 year → ₹7,186",
       raw: { years: "1" },
       // 1,00,000 × 1.0175^4 = 1,07,185.903 → 1,07,186
       expected: { interest: 7_186, maturity: 107_186 },

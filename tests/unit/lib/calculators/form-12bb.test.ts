@@ -31,7 +31,7 @@ describe("Form 12BB: worked examples (hand computations in comments)", () => {
       expected: { hraExempt: 0, oldAllowed: 175_000, panRequired: "No", oldTaxableIncome: 1_275_000, oldTax: 202_800, newTaxableIncome: 1_425_000, newTax: 97_500 },
     },
     {
-      scenario: "FY 2025-26, Bengaluru HRA (CALCULATORS.md §6.3 example 2): exempt ₹1,32,000, the new regime's rebate leaves no tax",
+      scenario: "FY 2025-26, Bengaluru HRA (docs/tax-methods.md §6.3 example 2): exempt ₹1,32,000, the new regime's rebate leaves no tax",
       raw: { fy: "2025-26", salary: "900000", basic: "480000", hraReceived: "192000", rent: "180000", ...landlord, ...noDeductions },
       // HRA least of (a) 1,92,000; (b) 1,80,000 − 10% × 4,80,000 = 1,32,000; (c) 40% × 4,80,000 = 1,92,000 → 1,32,000
       // Old: 9,00,000 − 1,32,000 − 50,000 = 7,18,000; 12,500 + 20% × 2,18,000 = 56,100; +4% = 58,344 → 58,340 (s.288B)
@@ -55,7 +55,7 @@ describe("Form 12BB: worked examples (hand computations in comments)", () => {
         ded80ccd1b: "50000",
         ded80e: "100000",
       },
-      // HRA (CALCULATORS.md §6.3 example 1): least of 2,40,000; 3,00,000 − 60,000 = 2,40,000; 50% × 6,00,000 = 3,00,000 → 2,40,000
+      // HRA (docs/tax-methods.md §6.3 example 1): least of 2,40,000; 3,00,000 − 60,000 = 2,40,000; 50% × 6,00,000 = 3,00,000 → 2,40,000
       // Old: 20,00,000 − 2,40,000 − 50,000 = 17,10,000; less home-loan interest 2,00,000 → 15,10,000;
       //      VI-A 1,50,000 + 25,000 + 50,000 + 1,00,000 = 3,25,000 → 11,85,000;
       //      1,12,500 + 30% × 1,85,000 = 1,68,000; +4% = 1,74,720

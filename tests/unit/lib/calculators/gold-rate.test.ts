@@ -43,7 +43,7 @@ describe("gold-rate calculator: no rate entered", () => {
   });
 });
 
-describe("gold-rate calculator: worked examples (CALCULATORS.md §40; hand computations in comments)", () => {
+describe("gold-rate calculator: worked examples (docs/tax-methods.md §40; hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([
     {
       scenario: "§40 necklace by fineness → ₹1,05,669.76",

@@ -26,19 +26,19 @@ describe("gratuity calculator: worked examples (hand computations in comments)",
       expected: { gratuity: 726_923, exempt: 726_923, taxable: 0, countedYears: 21, formulaAmount: 726_923, ceilingLimit: 2_000_000, bindingLimit: "Gratuity received and the formula amount, equal" },
     },
     {
-      scenario: "CALCULATORS.md §8.3 ex. 1: covered, ₹60,000, 20 years 7 months, received ₹10 lakh: ₹7,26,923 tax-free, ₹2,73,077 taxable",
+      scenario: "docs/tax-methods.md §8.3 ex. 1: covered, ₹60,000, 20 years 7 months, received ₹10 lakh: ₹7,26,923 tax-free, ₹2,73,077 taxable",
       raw: { received: "1000000" },
       // exempt = least of 10,00,000; 7,26,923; 20,00,000 = 7,26,923; taxable 10,00,000 − 7,26,923 = 2,73,077
       expected: { gratuity: 1_000_000, exempt: 726_923, taxable: 273_077, bindingLimit: "The formula amount" },
     },
     {
-      scenario: "CALCULATORS.md §8.3 ex. 2: not covered, average ₹60,000, 20 years 7 months, received ₹10 lakh: ₹6,00,000 tax-free",
+      scenario: "docs/tax-methods.md §8.3 ex. 2: not covered, average ₹60,000, 20 years 7 months, received ₹10 lakh: ₹6,00,000 tax-free",
       raw: { ...notCovered, received: "1000000" },
       // completed years only: 20; ½ × 60,000 × 20 = 6,00,000; taxable 10,00,000 − 6,00,000 = 4,00,000
       expected: { gratuity: 1_000_000, exempt: 600_000, taxable: 400_000, countedYears: 20, formulaAmount: 600_000 },
     },
     {
-      scenario: "CALCULATORS.md §8.3 ex. 3: covered, ₹1,50,000 a month, 30 years: formula ₹25,96,154, capped at ₹20 lakh",
+      scenario: "docs/tax-methods.md §8.3 ex. 3: covered, ₹1,50,000 a month, 30 years: formula ₹25,96,154, capped at ₹20 lakh",
       raw: { salary: "150000", years: "30", months: "0" },
       // 15 × 1,50,000 × 30 ÷ 26 = 6,75,00,000 ÷ 26 = 25,96,153.846… → 25,96,154 (nearest rupee, as §8.3 shows it)
       // due under the Act: the lower of that and 20,00,000 → 20,00,000, all tax-free
@@ -132,7 +132,7 @@ describe("gratuity calculator: worked examples (hand computations in comments)",
       expected: { formulaAmount: 150_001, exempt: 150_001 },
     },
     {
-      scenario: "CALCULATORS.md §8.2: government employee receiving ₹18 lakh: all tax-free",
+      scenario: "docs/tax-methods.md §8.2: government employee receiving ₹18 lakh: all tax-free",
       raw: { employer: "government", received: "1800000" },
       expected: { gratuity: 1_800_000, exempt: 1_800_000, taxable: 0 },
     },

@@ -14,13 +14,13 @@ const table = (result: CalculatorResult | null, caption: string): ResultTable =>
 };
 const column = (t: ResultTable, heading: string): number[] => (t.csvRows ?? []).map((row) => row[t.columns.indexOf(heading)] as number);
 
-/** CALCULATORS.md §38.2 ex. 1, the standard example, with ₹1 lakh prepaid once at the end of month 12. */
+/** docs/tax-methods.md §38.2 ex. 1, the standard example, with ₹1 lakh prepaid once at the end of month 12. */
 const standardWithPrepayment = { amount: "1000000", prepay: "100000", prepayType: "once", prepayMonth: "12" } as const;
 
 describe("home loan calculator: worked examples (hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number | string> }>([
     {
-      scenario: "defaults, CALCULATORS.md §38.2 ex. 2: ₹50 lakh at 8.5% for 20 years, old regime, 30%: EMI ₹43,391; deductions ₹2,00,000 + ₹99,511 save ₹93,447",
+      scenario: "defaults, docs/tax-methods.md §38.2 ex. 2: ₹50 lakh at 8.5% for 20 years, old regime, 30%: EMI ₹43,391; deductions ₹2,00,000 + ₹99,511 save ₹93,447",
       raw: {},
       // EMI = 50,00,000 × 0.0070833 × 5.44959 ÷ 4.44959 = 43,391.16; paid 240 × 43,391.1617 = 1,04,13,878.80; interest 54,13,878.80
       // year 1: B_12 = 49,00,488.54 → principal 99,511.46; interest 12 × 43,391.1617 − 99,511.46 = 4,21,182.48

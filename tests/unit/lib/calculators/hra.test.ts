@@ -24,7 +24,7 @@ describe("hra calculator: worked examples (hand computations in comments)", () =
       expected: { exemptHra: 180_000, taxableHra: 60_000, newExemptHra: 0, newTaxableHra: 240_000, limitRentExcess: 180_000, bindingLimit: "(b) rent paid less 10% of salary" },
     },
     {
-      scenario: "CALCULATORS.md §6.3 ex. 1: Mumbai, FY 2025-26, basic 6 lakh, HRA 2.4 lakh, rent 3 lakh: all ₹2,40,000 exempt",
+      scenario: "docs/tax-methods.md §6.3 ex. 1: Mumbai, FY 2025-26, basic 6 lakh, HRA 2.4 lakh, rent 3 lakh: all ₹2,40,000 exempt",
       raw: { fy: "2025-26", basic: "600000", hraReceived: "240000", rent: "300000", metro: "1" },
       // (a) 2,40,000; (b) 3,00,000 − 60,000 = 2,40,000; (c) 3,00,000 → 2,40,000 exempt, (a) and (b) tie
       expected: {
@@ -38,13 +38,13 @@ describe("hra calculator: worked examples (hand computations in comments)", () =
       },
     },
     {
-      scenario: "CALCULATORS.md §6.3 ex. 2: Bengaluru at 40% in FY 2025-26, basic 4.8 lakh, HRA 1.92 lakh, rent 1.8 lakh: ₹1,32,000 exempt",
+      scenario: "docs/tax-methods.md §6.3 ex. 2: Bengaluru at 40% in FY 2025-26, basic 4.8 lakh, HRA 1.92 lakh, rent 1.8 lakh: ₹1,32,000 exempt",
       raw: { fy: "2025-26", basic: "480000", hraReceived: "192000", rent: "180000", metro: "0" },
       // (a) 1,92,000; (b) 1,80,000 − 48,000 = 1,32,000; (c) 40% × 4,80,000 = 1,92,000 → 1,32,000; taxable 60,000
       expected: { exemptHra: 132_000, taxableHra: 60_000, limitSalaryShare: 192_000, bindingLimit: "(b) rent paid less 10% of salary" },
     },
     {
-      scenario: "CALCULATORS.md §6.3 ex. 3: Delhi, FY 2024-25, basic 6 lakh, HRA 3 lakh, rent 1.2 lakh: ₹60,000 exempt",
+      scenario: "docs/tax-methods.md §6.3 ex. 3: Delhi, FY 2024-25, basic 6 lakh, HRA 3 lakh, rent 1.2 lakh: ₹60,000 exempt",
       raw: { fy: "2024-25", basic: "600000", hraReceived: "300000", rent: "120000", metro: "1" },
       // (b) 1,20,000 − 60,000 = 60,000 is the least → taxable 3,00,000 − 60,000 = 2,40,000
       expected: { exemptHra: 60_000, taxableHra: 240_000, newTaxableHra: 300_000 },

@@ -30,25 +30,25 @@ describe("income-tax-eligibility calculator: worked examples (hand computations 
       expected: { mustFile: "Yes", incomeForTest: 425_000, exemptionLimit: 400_000, dueDate: "31 July 2027", auditDueDate: "31 October 2027" },
     },
     {
-      scenario: "CALCULATORS.md §5.3: salary 3.4 lakh, FY 2025-26, new regime: not required",
+      scenario: "docs/tax-methods.md §5.3: salary 3.4 lakh, FY 2025-26, new regime: not required",
       raw: { fy: "2025-26", salary: "340000" },
       // 3,40,000 − 75,000 = 2,65,000 ≤ 4,00,000; no other ground
       expected: { mustFile: "No", shouldFile: "No", incomeForTest: 265_000, exemptionLimit: 400_000, reasons: "None of the grounds" },
     },
     {
-      scenario: "CALCULATORS.md §5.3: the same salary in the old regime: must file",
+      scenario: "docs/tax-methods.md §5.3: the same salary in the old regime: must file",
       raw: { fy: "2025-26", salary: "340000", regime: "old" },
       // 3,40,000 − 50,000 = 2,90,000 > 2,50,000
       expected: { mustFile: "Yes", incomeForTest: 290_000, exemptionLimit: 250_000 },
     },
     {
-      scenario: "CALCULATORS.md §5.3: pensioner aged 70, income 2.8 lakh, old regime, TDS ₹52,000: must file (Rule 12AB, ₹50,000 for seniors)",
+      scenario: "docs/tax-methods.md §5.3: pensioner aged 70, income 2.8 lakh, old regime, TDS ₹52,000: must file (Rule 12AB, ₹50,000 for seniors)",
       raw: { fy: "2025-26", regime: "old", age: "60to80", salary: "0", other: "280000", tds: "52000" },
       // 2,80,000 ≤ 3,00,000 (resident 60 to 79); TDS 52,000 ≥ 50,000 → must file
       expected: { mustFile: "Yes", incomeForTest: 280_000, exemptionLimit: 300_000, reasons: "TDS and TCS of ₹52,000, at least ₹50,000" },
     },
     {
-      scenario: "CALCULATORS.md §5.3: student with no income who paid ₹2,40,000 for a foreign trip: must file",
+      scenario: "docs/tax-methods.md §5.3: student with no income who paid ₹2,40,000 for a foreign trip: must file",
       raw: { ...noIncome, travel: "240000" },
       expected: { mustFile: "Yes", reasons: "Spending on foreign travel of ₹2,40,000, more than ₹2,00,000" },
     },

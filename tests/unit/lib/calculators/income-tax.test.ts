@@ -145,7 +145,7 @@ describe("income-tax calculator: dividends (`dividend`) and section labels by ye
   test.each([
     {
       // New: 2.1 Cr of dividends, no salary. Slab tax 3,00,000 + 30% × 1,86,00,000 = 58,80,000; income
-      // without dividends 0 ≤ 2 Cr → 15% = 8,82,000; 67,62,000 × 1.04 = 70,32,480 (CALCULATORS.md errata).
+      // without dividends 0 ≤ 2 Cr → 15% = 8,82,000; 67,62,000 × 1.04 = 70,32,480 (docs/tax-methods.md errata).
       // Old: 12,500 + 1,00,000 + 30% × 2,00,00,000 = 61,12,500; 15% = 9,16,875; 70,29,375 × 1.04 = 73,10,550.
       fy: "2026-27", expected: { newTaxableIncome: 21_000_000, newTax: 7_032_480, oldTaxableIncome: 21_000_000, oldTax: 7_310_550 },
     },

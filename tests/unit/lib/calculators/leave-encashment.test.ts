@@ -18,7 +18,7 @@ interface Example {
 describe("leave-encashment calculator: worked examples (hand computations in comments)", () => {
   test.each<Example>([
     {
-      scenario: "defaults, CALCULATORS.md §9.2 ex. 1: private, 25 years, average ₹80,000, 400 days taken, ₹12 lakh received: ₹8,00,000 tax-free",
+      scenario: "defaults, docs/tax-methods.md §9.2 ex. 1: private, 25 years, average ₹80,000, 400 days taken, ₹12 lakh received: ₹8,00,000 tax-free",
       raw: {},
       // (a) 12,00,000; (b) 25,00,000; (c) 10 × 80,000 = 8,00,000; (d) (30 × 25 − 400) = 350 days × 80,000 ÷ 30 = 9,33,333.33 → 9,33,333
       // exempt 8,00,000; taxable 12,00,000 − 8,00,000 = 4,00,000
@@ -34,12 +34,12 @@ describe("leave-encashment calculator: worked examples (hand computations in com
       },
     },
     {
-      scenario: "CALCULATORS.md §9.2 ex. 2: the same employee receiving ₹7,50,000: all tax-free",
+      scenario: "docs/tax-methods.md §9.2 ex. 2: the same employee receiving ₹7,50,000: all tax-free",
       raw: { received: "750000" },
       expected: { exempt: 750_000, taxable: 0, bindingLimit: "The amount received" },
     },
     {
-      scenario: "CALCULATORS.md §9.2 ex. 3: State Government employee receiving ₹18 lakh on retirement: all tax-free",
+      scenario: "docs/tax-methods.md §9.2 ex. 3: State Government employee receiving ₹18 lakh on retirement: all tax-free",
       raw: { employer: "government", received: "1800000" },
       expected: { encashment: 1_800_000, exempt: 1_800_000, taxable: 0 },
     },

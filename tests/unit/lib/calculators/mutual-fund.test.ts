@@ -4,7 +4,7 @@ import { figure, runnerFor, money, sum, scheduleColumn as column } from "./run-c
 
 const run = runnerFor(mutualFund);
 
-describe("mutual-fund calculator: worked examples (CALCULATORS.md §30; hand computations in comments)", () => {
+describe("mutual-fund calculator: worked examples (docs/tax-methods.md §30; hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([
     {
       scenario: "defaults: ₹1,00,000 once, 12%, 10 years → ₹3,10,585",

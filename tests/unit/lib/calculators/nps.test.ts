@@ -13,7 +13,7 @@ interface Example {
 }
 
 /*
- * CALCULATORS.md §35.3, worked from the annuity-due formula
+ * docs/tax-methods.md §35.3, worked from the annuity-due formula
  * FV = P × ((1 + i)^n − 1) ÷ i × (1 + i), i = return ÷ 1,200, n = months.
  */
 describe("nps calculator: worked examples (hand computations in comments)", () => {

@@ -59,7 +59,7 @@ function expectScheduleMatchesFigures(result: CalculatorResult, amount: number) 
 describe("NSC calculator: worked examples (hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([
     {
-      scenario: "defaults (CALCULATORS.md §37): ₹1,00,000 at 7.7% → ₹1,44,903",
+      scenario: "defaults (docs/tax-methods.md §37): ₹1,00,000 at 7.7% → ₹1,44,903",
       raw: {},
       // per ₹1,000: 1,000 × 1.077^5 = 1,449.0338 → 1,449.03; × 100 = 1,44,903
       // years 1–4 per ₹1,000: 77.00 + 82.93 + 89.31 + 96.19 = 345.43 → × 100 = 34,543 deemed reinvested
@@ -72,7 +72,7 @@ describe("NSC calculator: worked examples (hand computations in comments)", () =
       expected: { interest: 449, maturity: 1_449, reinvestedInterest: 345, perThousand: 1_449.03 },
     },
     {
-      scenario: "CALCULATORS.md §37: ₹1,50,000 (the whole 80C limit) → ₹2,17,355",
+      scenario: "docs/tax-methods.md §37: ₹1,50,000 (the whole 80C limit) → ₹2,17,355",
       raw: { amount: "150000" },
       // 1,449.03 × 150 = 2,17,354.50 → 2,17,355 (half up); years 1–4: 345.43 × 150 = 51,814.50 → 51,815
       expected: { interest: 67_355, maturity: 217_355, reinvestedInterest: 51_815 },

@@ -30,19 +30,19 @@ describe("pension calculator: worked examples (hand computations in comments)", 
       expected: { fullValue: 1_500_000, exemptCommuted: 500_000, taxableCommuted: 100_000, standardDeduction: 75_000, taxablePension: 385_000, totalTaxable: 385_000 },
     },
     {
-      scenario: "CALCULATORS.md §10.2 ex. 1: FY 2025-26, gratuity received, 40% commuted for ₹6,00,000: ₹5,00,000 exempt, ₹1,00,000 taxable",
+      scenario: "docs/tax-methods.md §10.2 ex. 1: FY 2025-26, gratuity received, 40% commuted for ₹6,00,000: ₹5,00,000 exempt, ₹1,00,000 taxable",
       raw: { ...nothing, fy: "2025-26", commuted: "600000", commutedPct: "40", gratuity: "1" },
       // 6,00,000 ÷ 0.40 = 15,00,000; 1/3 = 5,00,000; taxable 1,00,000; SD min(75,000, 1,00,000) = 75,000 → 25,000
       expected: { fullValue: 1_500_000, exemptCommuted: 500_000, taxableCommuted: 100_000, standardDeduction: 75_000, taxablePension: 25_000, totalTaxable: 25_000 },
     },
     {
-      scenario: "CALCULATORS.md §10.2 ex. 2: the same without gratuity: one-half is ₹7,50,000, so all ₹6,00,000 is exempt",
+      scenario: "docs/tax-methods.md §10.2 ex. 2: the same without gratuity: one-half is ₹7,50,000, so all ₹6,00,000 is exempt",
       raw: { ...nothing, fy: "2025-26", commuted: "600000", commutedPct: "40", gratuity: "0" },
       // 1/2 × 15,00,000 = 7,50,000 ≥ 6,00,000 → exempt 6,00,000; nothing taxable, no standard deduction used
       expected: { exemptCommuted: 600_000, taxableCommuted: 0, standardDeduction: 0, taxablePension: 0, totalTaxable: 0 },
     },
     {
-      scenario: "CALCULATORS.md §10.2 ex. 3: family pension ₹60,000, new regime FY 2025-26: deduction ₹20,000, taxable ₹40,000",
+      scenario: "docs/tax-methods.md §10.2 ex. 3: family pension ₹60,000, new regime FY 2025-26: deduction ₹20,000, taxable ₹40,000",
       raw: { ...nothing, fy: "2025-26", regime: "new", familyPension: "60000" },
       // 1/3 × 60,000 = 20,000 < 25,000
       expected: { familyDeduction: 20_000, taxableFamilyPension: 40_000, totalTaxable: 40_000 },

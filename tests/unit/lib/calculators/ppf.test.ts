@@ -9,7 +9,7 @@ import { figure, runnerFor, money } from "./run-calculator";
 const run = runnerFor(ppf);
 
 /*
- * PPF (CALCULATORS.md §33). With the year's deposit made by 5 April, every month's lowest
+ * PPF (docs/tax-methods.md §33). With the year's deposit made by 5 April, every month's lowest
  * balance holds it, so a year's interest is (opening + deposit) × r and
  *   FV = P × ((1 + r)^n − 1) / r × (1 + r).
  * At r = 7.1%: 1.071^15 = 2.7979636143, 1.071^20 = 3.9426608157, 1.071^25 = 5.5556742154.

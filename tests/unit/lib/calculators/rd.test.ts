@@ -58,7 +58,7 @@ function expectScheduleMatchesFigures(result: CalculatorResult) {
 describe("RD calculator: worked examples (hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([
     {
-      scenario: "defaults (CALCULATORS.md §31.3 ex. 1): ₹5,000 a month, 6.7%, 60 months → ₹3,56,829",
+      scenario: "defaults (docs/tax-methods.md §31.3 ex. 1): ₹5,000 a month, 6.7%, 60 months → ₹3,56,829",
       raw: {},
       // i = 6.7/400 = 0.01675; (1.01675)^(60/3) = 1.01675^20 = 1.394067; 1 − 1.01675^(−1/3) = 0.00552179
       // M = 5,000 × 0.394067 / 0.00552179 = 3,56,829.14 → 3,56,829 (India Post: 50 × ₹7,136.58 = 3,56,829.00)
@@ -66,13 +66,13 @@ describe("RD calculator: worked examples (hand computations in comments)", () =>
       expected: { deposited: 300_000, interest: 56_829, maturity: 356_829 },
     },
     {
-      scenario: "CALCULATORS.md §31.3 ex. 3: ₹10,000 a month, 7%, 12 months → ₹1,24,621",
+      scenario: "docs/tax-methods.md §31.3 ex. 3: ₹10,000 a month, 7%, 12 months → ₹1,24,621",
       raw: { monthly: "10000", rate: "7", months: "12" },
       // i = 0.0175; M = 10,000 × (1.0175^4 − 1) / (1 − 1.0175^(−1/3)) = 1,24,621.32 → 1,24,621; interest 4,621
       expected: { deposited: 120_000, interest: 4_621, maturity: 124_621 },
     },
     {
-      scenario: "CALCULATORS.md §31.3 ex. 3: ₹10,000 a month, 7%, 60 months → ₹7,19,328",
+      scenario: "docs/tax-methods.md §31.3 ex. 3: ₹10,000 a month, 7%, 60 months → ₹7,19,328",
       raw: { monthly: "10000", rate: "7", months: "60" },
       // M = 10,000 × (1.0175^20 − 1) / (1 − 1.0175^(−1/3)) = 7,19,328 (to the rupee); deposited 6,00,000
       expected: { deposited: 600_000, interest: 119_328, maturity: 719_328 },

@@ -29,12 +29,12 @@ describe("rent-free-accommodation calculator: worked examples (hand computations
       expected: { salary: 2_400_000, accommodationValue: 240_000, furnitureValue: 0, perquisite: 180_000 },
     },
     {
-      scenario: "CALCULATORS.md §12.2 ex. 1: FY 2024-25, Mumbai, employer-owned, unfurnished: ₹1,80,000",
+      scenario: "docs/tax-methods.md §12.2 ex. 1: FY 2024-25, Mumbai, employer-owned, unfurnished: ₹1,80,000",
       raw: { fy: "2024-25", housing: "owned", city: "large", rentPaid: "60000" },
       expected: { accommodationValue: 240_000, perquisite: 180_000 },
     },
     {
-      scenario: "CALCULATORS.md §12.2 ex. 1: the same with employer-owned furniture costing ₹5,00,000: ₹2,30,000",
+      scenario: "docs/tax-methods.md §12.2 ex. 1: the same with employer-owned furniture costing ₹5,00,000: ₹2,30,000",
       raw: { fy: "2024-25", housing: "owned", city: "large", furniture: "owned", furnitureCost: "500000", rentPaid: "60000" },
       // + 10% × 5,00,000 = 50,000 → 2,40,000 + 50,000 − 60,000 = 2,30,000
       expected: { furnitureValue: 50_000, perquisite: 230_000 },
@@ -42,7 +42,7 @@ describe("rent-free-accommodation calculator: worked examples (hand computations
     {
       scenario: "leased flat, lease ₹4,20,000, salary ₹24 lakh, FY 2024-25: 10% of salary (₹2,40,000) is lower, ₹1,80,000 after rent",
       raw: { fy: "2024-25", housing: "leased", leaseRent: "420000", rentPaid: "60000" },
-      // min(4,20,000; 10% × 24,00,000 = 2,40,000) = 2,40,000 − 60,000 = 1,80,000 (CALCULATORS.md §12.2 ex. 2 uses the pre-September-2023 15%)
+      // min(4,20,000; 10% × 24,00,000 = 2,40,000) = 2,40,000 − 60,000 = 1,80,000 (docs/tax-methods.md §12.2 ex. 2, with the 10% cap in force from September 2023)
       expected: { accommodationValue: 240_000, perquisite: 180_000 },
     },
     {
@@ -56,7 +56,7 @@ describe("rent-free-accommodation calculator: worked examples (hand computations
       expected: { accommodationValue: 240_000, perquisite: 180_000 },
     },
     {
-      scenario: "CALCULATORS.md §12.2 ex. 3: FY 2023-24 split year, Mumbai, salary ₹2 lakh a month: ₹1,50,000 + ₹1,40,000 = ₹2,90,000",
+      scenario: "docs/tax-methods.md §12.2 ex. 3: FY 2023-24 split year, Mumbai, salary ₹2 lakh a month: ₹1,50,000 + ₹1,40,000 = ₹2,90,000",
       raw: { fy: "2023-24", housing: "owned", city: "large", city2001: "large", months: "12", monthsBeforeSep: "5", rentPaid: "0" },
       // April–August: 15% × 10,00,000 = 1,50,000; September–March: 10% × 14,00,000 = 1,40,000
       expected: { accommodationValue: 290_000, perquisite: 290_000 },

@@ -19,13 +19,13 @@ const PAN = "ABCPE1234F";
 describe("rent-receipt generator: worked examples (hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number | string> }>([
     {
-      scenario: "defaults: ₹8,000 a month for April 2026 to March 2027, 12 monthly receipts, ₹96,000, no PAN (CALCULATORS.md §7.3)",
+      scenario: "defaults: ₹8,000 a month for April 2026 to March 2027, 12 monthly receipts, ₹96,000, no PAN (docs/tax-methods.md §7.3)",
       raw: {},
       // 8,000 × 12 = 96,000 ≤ 1,00,000 → PAN not required; 8,000 ≤ 50,000 a month → no TDS
       expected: { receipts: 12, totalRent: 96_000, panRequired: "No", tds194ib: 0 },
     },
     {
-      scenario: "₹9,000 a month for a year: ₹1,08,000, PAN required and given (CALCULATORS.md §7.3)",
+      scenario: "₹9,000 a month for a year: ₹1,08,000, PAN required and given (docs/tax-methods.md §7.3)",
       raw: { rent: "9000", pan: PAN },
       // 9,000 × 12 = 1,08,000 > 1,00,000 → PAN required
       expected: { receipts: 12, totalRent: 108_000, panRequired: "Yes", tds194ib: 0 },
@@ -68,7 +68,7 @@ describe("rent-receipt generator: worked examples (hand computations in comments
       expected: { receipts: 4, totalRent: 88_000, panRequired: "No", tds194ib: 0 },
     },
     {
-      scenario: "194-IB: ₹55,000 a month in FY 2024-25, deducted from the March 2025 rent at 2%: ₹13,200 (CALCULATORS.md §7.3)",
+      scenario: "194-IB: ₹55,000 a month in FY 2024-25, deducted from the March 2025 rent at 2%: ₹13,200 (docs/tax-methods.md §7.3)",
       raw: { rent: "55000", from: "2024-04", to: "2025-03", pan: PAN },
       // 55,000 > 50,000 a month → 2% (from 1 October 2024) × 6,60,000 = 13,200
       expected: { receipts: 12, totalRent: 660_000, panRequired: "Yes", tds194ib: 13_200 },

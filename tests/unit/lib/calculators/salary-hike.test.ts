@@ -17,7 +17,7 @@ interface Example {
 }
 
 /*
- * In-hand pay as in the salary calculator (CALCULATORS.md §3), new regime, tax year 2026-27
+ * In-hand pay as in the salary calculator (docs/tax-methods.md §3), new regime, tax year 2026-27
  * (slabs, ₹75,000 standard deduction and the ₹12 lakh rebate as in FY 2025-26):
  * basic 50% of CTC; employer PF = employee PF = 12% of basic; gratuity 4.81% of basic;
  * gross = CTC − employer PF − gratuity; in-hand = gross − PF − ₹2,500 PT − tax.

@@ -24,7 +24,7 @@ function datedValues(node: unknown, path = ""): { path: string; value: Record<st
 describe("salary calculator: worked examples (hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, Figure["value"]> }>([
     {
-      scenario: "CALCULATORS.md §3.3 example 1: CTC 15 lakh, FY 2025-26, new regime, PF on full basic, gratuity in CTC: ₹1,00,300 a month",
+      scenario: "docs/tax-methods.md §3.3 example 1: CTC 15 lakh, FY 2025-26, new regime, PF on full basic, gratuity in CTC: ₹1,00,300 a month",
       raw: { fy: "2025-26" },
       // Basic 50% = 7,50,000; HRA 40% of basic = 3,00,000; employer PF 12% = 90,000; gratuity 4.81% = 36,075
       // Special = 15,00,000 − 7,50,000 − 3,00,000 − 90,000 − 36,075 = 3,23,925; gross = 13,73,925
@@ -46,7 +46,7 @@ describe("salary calculator: worked examples (hand computations in comments)", (
       },
     },
     {
-      scenario: "CALCULATORS.md §3.3 example 2: the same CTC with PF on the ₹15,000 ceiling: ₹1,10,810 a month",
+      scenario: "docs/tax-methods.md §3.3 example 2: the same CTC with PF on the ₹15,000 ceiling: ₹1,10,810 a month",
       raw: { fy: "2025-26", pf: "ceiling" },
       // PF 12% × 15,000 × 12 = 21,600 each side; special 3,92,325; gross 14,42,325
       // Taxable 13,67,325 → 13,67,330; 60,000 + 15% × 1,67,330 = 85,099.50; +4% = 88,503.48 → 88,500
@@ -54,7 +54,7 @@ describe("salary calculator: worked examples (hand computations in comments)", (
       expected: { employerPf: 21_600, employeePf: 21_600, specialAllowance: 392_325, grossSalary: 1_442_325, incomeTax: 88_500, inHandYearly: 1_329_725, inHandMonthly: 110_810 },
     },
     {
-      scenario: "CALCULATORS.md §3.3 example 3: CTC 12 lakh, HRA 50% of basic, professional tax ₹2,400, FY 2025-26: no tax, ₹85,395 a month",
+      scenario: "docs/tax-methods.md §3.3 example 3: CTC 12 lakh, HRA 50% of basic, professional tax ₹2,400, FY 2025-26: no tax, ₹85,395 a month",
       raw: { fy: "2025-26", ctc: "1200000", hraPct: "50", pt: "2400" },
       // Basic 6,00,000; HRA 3,00,000; PF 72,000; gratuity 28,860; special 1,99,140; gross 10,99,140
       // Taxable 10,24,140 ≤ 12 lakh → rebate → 0; in-hand 10,99,140 − 72,000 − 2,400 = 10,24,740; ÷ 12 = 85,395

@@ -24,19 +24,19 @@ describe("section-234f calculator: worked examples (hand computations in comment
       expected: { fee: 5_000, dueDate: "31 July 2026", daysLate: 46, requiredToFile: "Yes", belatedLastDate: "31 December 2026", pastBelatedDate: "No" },
     },
     {
-      scenario: "CALCULATORS.md §19: income 8,20,000, AY 2025-26, filed 10 Oct 2025: ₹5,000 (due date extended to 16 Sep)",
+      scenario: "docs/tax-methods.md §19: income 8,20,000, AY 2025-26, filed 10 Oct 2025: ₹5,000 (due date extended to 16 Sep)",
       raw: { fy: "2024-25", income: "820000", filed: "2025-10-10" },
       // due 31 July 2025 → 15 Sep → 16 Sep 2025 (CBDT); 17–30 Sep = 14 days + 10 days of October = 24 days late
       expected: { fee: 5_000, dueDate: "16 September 2025", daysLate: 24, belatedLastDate: "31 December 2025" },
     },
     {
-      scenario: "CALCULATORS.md §19: income 4,60,000 filed late: ₹1,000",
+      scenario: "docs/tax-methods.md §19: income 4,60,000 filed late: ₹1,000",
       raw: { income: "460000", filed: "2026-08-20" },
       // 4,60,000 > 4,00,000 new-regime exemption limit (FY 2025-26) → must file; 4,60,000 ≤ 5,00,000 → ₹1,000
       expected: { fee: 1_000, requiredToFile: "Yes", daysLate: 20 },
     },
     {
-      scenario: "CALCULATORS.md §19: income 2,10,000, no other reason, filed voluntarily in December: ₹0",
+      scenario: "docs/tax-methods.md §19: income 2,10,000, no other reason, filed voluntarily in December: ₹0",
       raw: { income: "210000", filed: "2026-12-10" },
       // 2,10,000 ≤ 4,00,000 and no seventh-proviso trigger → not required to file → no fee
       expected: { fee: 0, requiredToFile: "No", daysLate: 132, pastBelatedDate: "No" },

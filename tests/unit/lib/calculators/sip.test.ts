@@ -5,7 +5,7 @@ import { figure, runnerFor, money, sum, scheduleColumn as column } from "./run-c
 
 const run = runnerFor(sip);
 
-describe("sip calculator: worked examples (CALCULATORS.md §29.3; hand computations in comments)", () => {
+describe("sip calculator: worked examples (docs/tax-methods.md §29.3; hand computations in comments)", () => {
   test.each<{ scenario: string; raw: RawInputs; expected: Record<string, number> }>([
     {
       scenario: "defaults: ₹10,000 a month, 12%, 10 years → ₹23,23,391",

@@ -9,7 +9,7 @@ import { figure, runnerFor, money } from "./run-calculator";
 const run = runnerFor(ssy);
 
 /*
- * Sukanya Samriddhi (CALCULATORS.md §36). Deposits by 5 April for d years, then no
+ * Sukanya Samriddhi (docs/tax-methods.md §36). Deposits by 5 April for d years, then no
  * deposits to the 21st year; a year's interest is (opening + deposit) × r, so
  *   maturity = P × ((1 + r)^d − 1) / r × (1 + r) × (1 + r)^(21 − d).
  * At r = 8.2%: 1.082^15 = 3.2614363822 and 1.082^6 = 1.6045880910, so for d = 15 the

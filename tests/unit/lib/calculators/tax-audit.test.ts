@@ -30,30 +30,30 @@ describe("tax-audit calculator: worked examples (hand computations in comments)"
       expected: { auditRequired: "No", clause: "None", limit: 100_000_000, reportDueDate: "30 September 2026", returnDueDate: "31 August 2026" },
     },
     {
-      scenario: "CALCULATORS.md §20.2 ex. 1: turnover 8 crore, cash receipts 3%, payments 4%: no audit",
+      scenario: "docs/tax-methods.md §20.2 ex. 1: turnover 8 crore, cash receipts 3%, payments 4%: no audit",
       raw: { turnover: "80000000", cashReceipts: "3", cashPayments: "4" },
       expected: { auditRequired: "No", limit: 100_000_000 },
     },
     {
-      scenario: "CALCULATORS.md §20.2 ex. 2: same trader with cash receipts 7%: audit under 44AB(a), penalty up to ₹1,50,000",
+      scenario: "docs/tax-methods.md §20.2 ex. 2: same trader with cash receipts 7%: audit under 44AB(a), penalty up to ₹1,50,000",
       raw: { turnover: "80000000", cashReceipts: "7", cashPayments: "4" },
       // 7% > 5% → limit ₹1 crore; 8 crore > 1 crore → audit. s.271B: 0.5% × 8,00,00,000 = 4,00,000 → capped at 1,50,000
       expected: { auditRequired: "Yes", clause: "Section 44AB(a)", limit: 10_000_000, penalty: 150_000, returnDueDate: "31 October 2026" },
     },
     {
-      scenario: "CALCULATORS.md §20.2 ex. 3: consultant, receipts 60 lakh, cash 2%, 44ADA declaring 30 lakh: no audit",
+      scenario: "docs/tax-methods.md §20.2 ex. 3: consultant, receipts 60 lakh, cash 2%, 44ADA declaring 30 lakh: no audit",
       raw: { ...profession, turnover: "6000000", cashReceipts: "2", profScheme: "44ADA", profit: "3000000" },
       // 44ADA limit ₹75 lakh (cash ≤ 5%); 50% × 60,00,000 = 30,00,000 declared → scheme met → no audit
       expected: { auditRequired: "No", minimumProfit: 3_000_000, limit: 5_000_000 },
     },
     {
-      scenario: "CALCULATORS.md §20.2 ex. 3: the same consultant on regular books: audit under 44AB(b), penalty up to ₹30,000",
+      scenario: "docs/tax-methods.md §20.2 ex. 3: the same consultant on regular books: audit under 44AB(b), penalty up to ₹30,000",
       raw: { ...profession, turnover: "6000000", cashReceipts: "2", profScheme: "books" },
       // 60 lakh > 50 lakh → s.44AB(b); s.271B: 0.5% × 60,00,000 = 30,000
       expected: { auditRequired: "Yes", clause: "Section 44AB(b)", penalty: 30_000 },
     },
     {
-      scenario: "CALCULATORS.md §20.2 ex. 4: consultant, receipts 60 lakh, cash 10%: 44ADA unavailable above 50 lakh, audit",
+      scenario: "docs/tax-methods.md §20.2 ex. 4: consultant, receipts 60 lakh, cash 10%: 44ADA unavailable above 50 lakh, audit",
       raw: { ...profession, turnover: "6000000", cashReceipts: "10", profScheme: "44ADA", profit: "3000000" },
       expected: { auditRequired: "Yes", clause: "Section 44AB(b)" },
     },

@@ -17,7 +17,7 @@ interface Example {
 const noTds = { applies: "No", tds: 0 };
 
 /*
- * The errata of CALCULATORS.md keep every TDS rate and threshold of FY 2025-26 for the tax
+ * The errata of docs/tax-methods.md keep every TDS rate and threshold of FY 2025-26 for the tax
  * year 2026-27 (now s.392 and s.393 of the Income-tax Act, 2025), so each hand computation
  * below holds for both years and runs once per year with `fy` set, as a shared link sets it.
  */
@@ -27,13 +27,13 @@ const bothYears = (examples: Example[]) =>
 describe("tds calculator: worked examples (hand computations in comments)", () => {
   test.each<Example & { fy: TdsYear }>(bothYears([
     {
-      scenario: "defaults: professional fees ₹55,000 to an individual with PAN: ₹5,500 (CALCULATORS.md §24 ex. 3)",
+      scenario: "defaults: professional fees ₹55,000 to an individual with PAN: ₹5,500 (docs/tax-methods.md §24 ex. 3)",
       raw: {},
       // 55,000 > 50,000 (s.194J, FA 2025) → 10% × 55,000 = 5,500; 55,000 − 5,500 = 49,500
       expected: { applies: "Yes", rate: 10, tds: 5_500, net: 49_500 },
     },
     {
-      scenario: "professional fees ₹45,000: below the ₹50,000 limit, nil (CALCULATORS.md §24 ex. 3)",
+      scenario: "professional fees ₹45,000: below the ₹50,000 limit, nil (docs/tax-methods.md §24 ex. 3)",
       raw: { amount: "45000" },
       // the rate that would apply above the threshold is still shown
       expected: { ...noTds, net: 45_000, rate: 10 },
@@ -54,13 +54,13 @@ describe("tds calculator: worked examples (hand computations in comments)", () =
       expected: { rate: 20, tds: 11_000, net: 44_000 },
     },
     {
-      scenario: "FD interest ₹60,000 to a 45-year-old: ₹6,000 (CALCULATORS.md §24 ex. 1)",
+      scenario: "FD interest ₹60,000 to a 45-year-old: ₹6,000 (docs/tax-methods.md §24 ex. 1)",
       raw: { section: "194A-bank", amount: "60000" },
       // 60,000 > 50,000 → 10% × 60,000
       expected: { applies: "Yes", tds: 6_000, net: 54_000 },
     },
     {
-      scenario: "FD interest ₹60,000 to a senior citizen: within ₹1,00,000, nil (CALCULATORS.md §24 ex. 1)",
+      scenario: "FD interest ₹60,000 to a senior citizen: within ₹1,00,000, nil (docs/tax-methods.md §24 ex. 1)",
       raw: { section: "194A-bank", amount: "60000", senior: "1" },
       expected: noTds,
     },
@@ -86,7 +86,7 @@ describe("tds calculator: worked examples (hand computations in comments)", () =
       expected: noTds,
     },
     {
-      scenario: "office rent ₹60,000 a month paid by a company: 194-I(b) 10%, ₹6,000 (CALCULATORS.md §24 ex. 2)",
+      scenario: "office rent ₹60,000 a month paid by a company: 194-I(b) 10%, ₹6,000 (docs/tax-methods.md §24 ex. 2)",
       raw: { section: "194-I-b", amount: "60000", payee: "company" },
       expected: { tds: 6_000, net: 54_000 },
     },
@@ -101,7 +101,7 @@ describe("tds calculator: worked examples (hand computations in comments)", () =
       expected: { tds: 1_200 },
     },
     {
-      scenario: "house rent ₹60,000 a month for 12 months paid by a salaried person: 194-IB 2%, ₹14,400 (CALCULATORS.md §24 ex. 2)",
+      scenario: "house rent ₹60,000 a month for 12 months paid by a salaried person: 194-IB 2%, ₹14,400 (docs/tax-methods.md §24 ex. 2)",
       raw: { section: "194-IB", amount: "60000", months: "12" },
       // 60,000 × 12 = 7,20,000; 2% = 14,400; 7,20,000 − 14,400 = 7,05,600
       expected: { tds: 14_400, net: 705_600 },
@@ -441,7 +441,7 @@ describe("tds calculator: worked examples (hand computations in comments)", () =
 describe("tds rate data", () => {
   const rows = TDS_YEARS.flatMap((fy) => tdsRowsFor(fy).map((row) => ({ fy, row })));
 
-  test("given FY 2025-26, then the table has every section of CALCULATORS.md §24, each id once", () => {
+  test("given FY 2025-26, then the table has every section of docs/tax-methods.md §24, each id once", () => {
     const sections = new Set(tdsRowsFor("2025-26").map((row) => row.section.replace(/\(.*\)$/, "")));
     for (const section of ["192", "192A", "193", "194", "194A", "194B", "194BA", "194BB", "194C", "194D", "194DA", "194G", "194H", "194-I", "194-IA", "194-IB", "194-IC", "194J", "194K", "194LA", "194M", "194N", "194-O", "194P", "194Q", "194R", "194S", "194T"]) {
       expect([section, sections.has(section)]).toEqual([section, true]);
@@ -473,7 +473,7 @@ describe("tds rate data", () => {
   });
 
   test.each([
-    // section → threshold, individual/HUF rate, others, no PAN: as CALCULATORS.md §24 and s.206AA read
+    // section → threshold, individual/HUF rate, others, no PAN: as docs/tax-methods.md §24 and s.206AA read
     ["194A-bank", "Above ₹50,000 in the year; ₹1,00,000 for a senior citizen", "10%", "10%", "20%"],
     ["194C", "Above ₹30,000 in a single payment or ₹1,00,000 in the year", "1%", "2%", "20%"],
     ["194D", "Above ₹20,000 in the year", "2%", "2% (10% for a company)", "20%"],

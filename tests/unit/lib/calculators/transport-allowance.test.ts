@@ -29,13 +29,13 @@ describe("transport-allowance calculator: worked examples (hand computations in 
       expected: { limitMonthly: 8_000, exemptMonthly: 8_000, taxableMonthly: 2_000, exempt: 96_000, taxable: 24_000, runningExempt: undefined },
     },
     {
-      scenario: "CALCULATORS.md §11: orthopaedically handicapped, ₹4,000 a month, FY 2025-26: ₹38,400 tax-free, ₹9,600 taxable",
+      scenario: "docs/tax-methods.md §11: orthopaedically handicapped, ₹4,000 a month, FY 2025-26: ₹38,400 tax-free, ₹9,600 taxable",
       raw: { fy: "2025-26", disability: "lowerLimbs", monthly: "4000" },
       // min(4,000, 3,200) = 3,200 × 12 = 38,400; 800 × 12 = 9,600
       expected: { limitMonthly: 3_200, exemptMonthly: 3_200, taxableMonthly: 800, exempt: 38_400, taxable: 9_600 },
     },
     {
-      scenario: "CALCULATORS.md §11: the same ₹4,000 a month to an employee without a qualifying disability: ₹48,000 fully taxable",
+      scenario: "docs/tax-methods.md §11: the same ₹4,000 a month to an employee without a qualifying disability: ₹48,000 fully taxable",
       raw: { fy: "2025-26", disability: "none", monthly: "4000" },
       expected: { limitMonthly: 0, exemptMonthly: 0, exempt: 0, taxable: 48_000 },
     },
@@ -88,7 +88,7 @@ describe("transport-allowance calculator: worked examples (hand computations in 
       expected: { exempt: 0, taxable: 120_000 },
     },
     {
-      scenario: "CALCULATORS.md §11: bus driver's running allowance ₹12,000 a month, old regime FY 2025-26: ₹1,00,800 tax-free",
+      scenario: "docs/tax-methods.md §11: bus driver's running allowance ₹12,000 a month, old regime FY 2025-26: ₹1,00,800 tax-free",
       raw: { ...runningOnly, fy: "2025-26", running: "12000", regime: "old", dailyAllowance: "0" },
       // min(70% × 12,000 = 8,400; 10,000) = 8,400 × 12 = 1,00,800; 1,44,000 − 1,00,800 = 43,200
       expected: { runningExempt: 100_800, runningTaxable: 43_200, exempt: 0, taxable: 0 },
@@ -133,7 +133,7 @@ describe("transport-allowance calculator: worked examples (hand computations in 
     for (const [name, value] of Object.entries(expected)) expect([name, figure(result, name)]).toEqual([name, value]);
   });
 
-  test("given the CALCULATORS.md example, then the summary gives the tax-free and taxable parts", () => {
+  test("given the docs/tax-methods.md §11 example, then the summary gives the tax-free and taxable parts", () => {
     expect(run({ fy: "2025-26", monthly: "4000" }).result?.summary).toBe(
       "₹38,400 of your transport allowance for FY 2025-26 (AY 2026-27) is tax-free (₹3,200 a month) and ₹9,600 is taxable.",
     );

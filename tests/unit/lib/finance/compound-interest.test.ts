@@ -7,13 +7,13 @@ import {
 } from "@/lib/finance/compound-interest";
 
 /**
- * CALCULATORS.md §39. Expected figures are worked by hand from A = P × (1 + r/(100m))^(mt);
+ * docs/tax-methods.md §39. Expected figures are worked by hand from A = P × (1 + r/(100m))^(mt);
  * the powers are written out in the comments.
  */
 
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
-describe("compound interest: CALCULATORS.md §39 worked examples (₹1,00,000 at 10% for 3 years)", () => {
+describe("compound interest: docs/tax-methods.md §39 worked examples (₹1,00,000 at 10% for 3 years)", () => {
   test.each([
     // 1.1^3 = 1.331 → 1,33,100
     { freq: 1 as const, name: "yearly", amount: 1_33_100, effective: 10 },

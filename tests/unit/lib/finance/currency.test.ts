@@ -12,7 +12,7 @@ import {
 } from "@/lib/finance/currency";
 
 /**
- * CALCULATORS.md §41: amount_to = amount_from × rate; pairs without the rupee go through
+ * docs/tax-methods.md §41: amount_to = amount_from × rate; pairs without the rupee go through
  * it; the yen (and won and rupiah) are quoted per 100; a mark-up makes the visitor pay more
  * rupees or get less foreign currency; 6 decimals kept. All rates here are hypothetical.
  */
@@ -37,7 +37,7 @@ describe("currency: the list", () => {
   });
 });
 
-describe("currency: CALCULATORS.md §41 worked examples", () => {
+describe("currency: docs/tax-methods.md §41 worked examples", () => {
   test("given USD 1,000 at ₹88.50, then ₹88,500", () => {
     expect(foreignToInr(1_000, 88.5)).toBe(88_500);
   });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { EPF_INTEREST_TIMINGS, EPF_RATE, EPF_RULES, computeEpf, monthlyContributions, type EpfInput, type EpfMonthlyContributions, type EpfResult } from "@/lib/finance/epf";
 
 /*
- * EPF (CALCULATORS.md §34, §3.2). Worked by hand: each month the employee pays 12% of PF
+ * EPF (docs/tax-methods.md §34, §3.2). Worked by hand: each month the employee pays 12% of PF
  * wages and the employer 12%, of which 8.33% of the wage up to ₹15,000 (₹1,249.50 →
  * ₹1,250, each contribution to the nearest rupee) goes to EPS; interest for a year is
  * Σ(month-end balances) × rate / 1200, credited on 31 March. At 8.25% that factor is

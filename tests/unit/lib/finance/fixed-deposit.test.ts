@@ -14,7 +14,7 @@ import {
 } from "@/lib/finance/fixed-deposit";
 
 /*
- * Expected values are worked by hand from CALCULATORS.md §32.2: under six months
+ * Expected values are worked by hand from docs/tax-methods.md §32.2: under six months
  * A = P × (1 + r × t); otherwise A = P × (1 + r/400)^q × (1 + r × d/36500) with q full
  * quarters and d days left over; payouts of P × r/400 a quarter or the IBA discounted
  * monthly amount P × (r/400) ÷ [1 + (1 + r/1200) + (1 + r/1200)²].
@@ -47,7 +47,7 @@ function expectConsistent(result: FixedDepositResult): void {
   });
 }
 
-describe("fixed deposit, cumulative: worked examples (CALCULATORS.md §32.3)", () => {
+describe("fixed deposit, cumulative: worked examples (docs/tax-methods.md §32.3)", () => {
   test.each<{ scenario: string; input: FixedDepositInput; expected: Partial<FixedDepositResult> }>([
     {
       scenario: "given ₹1,00,000 at 7% for 5 years, then ₹1,41,478 with ₹41,478 interest",

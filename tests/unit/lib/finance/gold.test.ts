@@ -15,7 +15,7 @@ import {
 } from "@/lib/finance/gold";
 
 /**
- * CALCULATORS.md §40: karat rates from the 24K rate by fineness (or karat ÷ 24), and a
+ * docs/tax-methods.md §40: karat rates from the 24K rate by fineness (or karat ÷ 24), and a
  * jewellery bill: gold value + making + hallmarking, GST at 1.5% CGST + 1.5% SGST on
  * their sum, each line rounded to the paisa half up, less old gold at the day's rate.
  * Expected figures are worked by hand in the comments; all rates are hypothetical.
@@ -96,7 +96,7 @@ describe("gold: weights", () => {
   });
 });
 
-describe("gold: CALCULATORS.md §40 worked examples", () => {
+describe("gold: docs/tax-methods.md §40 worked examples", () => {
   test("given the §40 necklace by fineness, then the bill is ₹1,05,669.76", () => {
     // gold 10 × 9,160 = 91,600.00; making 12% = 10,992.00; value 1,02,592.00;
     // CGST 1.5% = 1,538.88, SGST 1,538.88, GST 3,077.76; total 1,05,669.76

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { computeLoan, emiFor, MAX_TENURE_MONTHS, type LoanInput, type LoanMonthRow, type LoanResult, type Prepayment } from "@/lib/finance/loan";
 
 /**
- * The EMI examples of CALCULATORS.md §38.2 and prepayment examples worked from the formulas
+ * The EMI examples of docs/tax-methods.md §38.2 and prepayment examples worked from the formulas
  * (i = rate ÷ 1200; EMI = P·i·(1+i)^n ÷ ((1+i)^n − 1); balance after m months
  * B_m = P(1+i)^m − EMI((1+i)^m − 1) ÷ i). The arithmetic is in the comments; the long
  * products were done with 40-digit decimals, not with this module.
@@ -12,7 +12,7 @@ const LAKH = 1_00_000;
 
 const sumOf = (rows: readonly LoanMonthRow[], field: keyof LoanMonthRow): number => rows.reduce((total, row) => total + row[field], 0);
 
-describe("CALCULATORS.md §38.2 EMI examples", () => {
+describe("docs/tax-methods.md §38.2 EMI examples", () => {
   test.each([
     // i = 0.0070833, (1+i)^240 = 5.4496; EMI 8,678.2323; × 240 = 20,82,775.76; interest 10,82,775.76
     { name: "₹10 lakh at 8.5% for 20 years", principal: 10 * LAKH, rate: 8.5, months: 240, emiExact: 8_678.23, emi: 8_678, totalInterest: 10_82_776, totalPayment: 20_82_776 },

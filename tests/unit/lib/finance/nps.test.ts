@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { computeNps, NPS_EXIT_RULES, type NpsInput, type NpsResult } from "@/lib/finance/nps";
 
 /**
- * CALCULATORS.md §35.3 and further examples worked from the annuity-due formula
+ * docs/tax-methods.md §35.3 and further examples worked from the annuity-due formula
  * FV = P × ((1 + i)^n − 1) ÷ i × (1 + i), i = return ÷ 1200, n = months. The long
  * products were done with 40-digit decimals, not with this module.
  */
@@ -10,7 +10,7 @@ import { computeNps, NPS_EXIT_RULES, type NpsInput, type NpsResult } from "@/lib
 const LAKH = 1_00_000;
 const standard: NpsInput = { currentAge: 30, monthlyContribution: 10_000, expectedReturn: 10, annuityRate: 6 };
 
-describe("CALCULATORS.md §35.3 worked examples", () => {
+describe("docs/tax-methods.md §35.3 worked examples", () => {
   test("given ₹10,000 a month from 30 to 60 at 10%, then a corpus of ₹2,27,93,253 on ₹36,00,000 invested", () => {
     // i = 0.0083333, n = 360: (1 + i)^360 = 19.8374; 10,000 × 2,260.488 × 1.0083333 = 2,27,93,253.24
     const result = computeNps(standard);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { NSC_RATE, NSC_RULES, nscMaturity, type NscInput } from "@/lib/finance/nsc";
 
 /**
- * CALCULATORS.md §37 and the NSC (VIII Issue) Scheme, 2019, para 5: figures per ₹1,000,
+ * docs/tax-methods.md §37 and the NSC (VIII Issue) Scheme, 2019, para 5: figures per ₹1,000,
  * each year's interest rounded to the paisa, "proportionate for deposits made with any
  * other sum", the maturity value rounded to the nearest rupee. Expected figures are worked
  * by hand; the arithmetic is in the comments.
@@ -13,7 +13,7 @@ const sum = (values: number[]): number => values.reduce((total, value) => total 
 describe("NSC: the scheme's table per ₹1,000", () => {
   test("given 7.7%, then the table is 77.00, 82.93, 89.31, 96.19, 103.60 and ₹1,000 matures at 1,449.03", () => {
     // 1,000 × 0.077 = 77; 1,077 × 0.077 = 82.929; 1,159.929 × 0.077 = 89.3145; 1,249.2435 × 0.077 = 96.1918;
-    // 1,345.4353 × 0.077 = 103.5985; 1,000 × 1.077^5 = 1,449.0338 → 1,449.03 (CALCULATORS.md §37, Appendix C #29)
+    // 1,345.4353 × 0.077 = 103.5985; 1,000 × 1.077^5 = 1,449.0338 → 1,449.03 (docs/tax-methods.md §37)
     const result = nscMaturity({ amount: 1_000, annualRatePercent: 7.7 });
     expect(result.yearly.map((row) => row.interestPerThousand)).toEqual([77, 82.93, 89.31, 96.19, 103.6]);
     expect(result.maturityPerThousand).toBe(1_449.03);
@@ -33,7 +33,7 @@ describe("NSC: the scheme's table per ₹1,000", () => {
   });
 });
 
-describe("NSC: CALCULATORS.md §37 worked examples at 7.7%", () => {
+describe("NSC: docs/tax-methods.md §37 worked examples at 7.7%", () => {
   test("given ₹1,00,000, then it matures at ₹1,44,903, of which ₹34,543 of interest counts for 80C", () => {
     // running interest per ₹1,000: 77.00, 159.93, 249.24, 345.43; × 100 → 7,700, 15,993, 24,924, 34,543
     // maturity 100 × 1,449.03 = 1,44,903; year 5: 1,44,903 − 1,34,543 = 10,360 (= 100 × 103.60)

@@ -11,7 +11,7 @@ import {
 } from "@/lib/finance/ppf";
 
 /*
- * PPF (CALCULATORS.md §33). Expected amounts are worked by hand from the scheme rule:
+ * PPF (docs/tax-methods.md §33). Expected amounts are worked by hand from the scheme rule:
  * with the whole year's deposit made by 5 April, every month's lowest balance holds it,
  * so a year's interest is (opening + deposit) × r and
  *   FV = P × ((1 + r)^n − 1) / r × (1 + r).

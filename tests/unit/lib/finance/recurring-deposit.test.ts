@@ -11,7 +11,7 @@ import {
 } from "@/lib/finance/recurring-deposit";
 
 /*
- * Expected values are worked by hand from the IBA formula of CALCULATORS.md §31.2,
+ * Expected values are worked by hand from the IBA formula of docs/tax-methods.md §31.2,
  *   M = R × [(1 + i)^(N/3) − 1] / [1 − (1 + i)^(−1/3)],  i = r/400,
  * and from the maturity values notified for India Post's ₹100 account.
  */
@@ -33,7 +33,7 @@ function expectConsistent(result: RecurringDepositResult, input: RecurringDeposi
   });
 }
 
-describe("recurring deposit: worked examples (CALCULATORS.md §31.3)", () => {
+describe("recurring deposit: worked examples (docs/tax-methods.md §31.3)", () => {
   test.each<{ scenario: string; input: RecurringDepositInput; deposited: number; interest: number; maturity: number }>([
     {
       scenario: "given ₹5,000 a month at 6.7% for 60 months (India Post), then ₹3,56,829 at maturity",

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { computeSalaryHike, hikeBetween, type Hike, type SalaryHikeInput } from "@/lib/finance/salary-hike";
 
-/** CALCULATORS.md §4 examples, worked by hand: new = old × (1 + p ÷ 100); p = (new − old) ÷ old × 100. */
+/** docs/tax-methods.md §4 examples, worked by hand: new = old × (1 + p ÷ 100); p = (new − old) ÷ old × 100. */
 
 const LAKH = 1_00_000;
 
-describe("CALCULATORS.md §4 worked examples", () => {
+describe("docs/tax-methods.md §4 worked examples", () => {
   test("given ₹8,00,000 and a 15% hike, then ₹9,20,000 (+₹1,20,000)", () => {
     // 8,00,000 × 1.15 = 9,20,000
     const result = computeSalaryHike({ currentSalary: 8 * LAKH, hikes: [{ kind: "percent", percent: 15 }] });

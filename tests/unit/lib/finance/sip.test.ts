@@ -9,14 +9,14 @@ import {
 } from "@/lib/finance/sip";
 
 /**
- * CALCULATORS.md §29 (SIP) and §30 (lump sum). Expected figures are worked by hand from
+ * docs/tax-methods.md §29 (SIP) and §30 (lump sum). Expected figures are worked by hand from
  * the annuity-due formula FV = P × ((1 + i)^n − 1)/i × (1 + i), i = r/1200, and from
  * FV = P × (1 + r/100)^t; the powers are written out in the comments.
  */
 
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
-describe("SIP: CALCULATORS.md §29.3 worked examples", () => {
+describe("SIP: docs/tax-methods.md §29.3 worked examples", () => {
   test.each([
     {
       scenario: "₹10,000 a month, 12%, 10 years (the standard example)",
@@ -92,7 +92,7 @@ describe("SIP: CALCULATORS.md §29.3 worked examples", () => {
   });
 });
 
-describe("lump sum: CALCULATORS.md §30 worked examples", () => {
+describe("lump sum: docs/tax-methods.md §30 worked examples", () => {
   test.each([
     // 1.12^10 = 3.1058482; × 1,00,000 = 3,10,584.82
     { amount: 1_00_000, total: 3_10_585 },

@@ -3,7 +3,7 @@ import { DEPOSIT_TIMINGS } from "@/lib/finance/ppf";
 import { SSY_RATE, SSY_RULES, computeSsy, type SsyInput, type SsyResult } from "@/lib/finance/ssy";
 
 /*
- * Sukanya Samriddhi (CALCULATORS.md §36). Expected amounts are worked by hand: with the
+ * Sukanya Samriddhi (docs/tax-methods.md §36). Expected amounts are worked by hand: with the
  * year's deposit made by the 5th of the first month, a year's interest is
  * (opening + deposit) × r, so after 15 deposit years
  *   B15 = P × ((1 + r)^15 − 1) / r × (1 + r)

@@ -5,7 +5,7 @@ const rupees = (amount: number) => Math.round(amount * 100);
 const run = (input: Partial<GstInput> & { amount: number; rate: number }) =>
   gstAmounts({ amountPaise: rupees(input.amount), rateBp: Math.round(input.rate * 100), cessBp: input.cessBp ?? 0, mode: input.mode ?? "add", supply: input.supply ?? "intra" });
 
-describe("GST in paise: CALCULATORS.md §25.4 and hand-worked cases", () => {
+describe("GST in paise: docs/tax-methods.md §25.4 and hand-worked cases", () => {
   test("§25.4 (1): add 18% to ₹1,000 within a state → CGST 90 + SGST 90, total 1,180; between states IGST 180", () => {
     expect(run({ amount: 1000, rate: 18 })).toEqual({ taxable: 100_000, cgst: 9_000, sgst: 9_000, igst: 0, gst: 18_000, cess: 0, total: 118_000 });
     expect(run({ amount: 1000, rate: 18, supply: "inter" })).toEqual({ taxable: 100_000, cgst: 0, sgst: 0, igst: 18_000, gst: 18_000, cess: 0, total: 118_000 });

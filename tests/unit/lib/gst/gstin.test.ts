@@ -5,7 +5,7 @@ import { GST_STATE_CODES } from "@/lib/gst/state-codes";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-describe("GSTIN check character (Luhn mod 36, CALCULATORS.md §26.2–26.3)", () => {
+describe("GSTIN check character (Luhn mod 36, docs/tax-methods.md §26.2–26.3)", () => {
   test("27AAPFU0939F1ZV: the weighted sum is 221, 221 mod 36 = 5, (36 − 5) = 31 → V", () => {
     // 2×1=2; 7×2=14; A(10)×1=10; A×2=20; P(25)×1=25; F(15)×2=30; U(30)×1=30; 0; 9; 3×2=6; 9; F×2=30; 1; Z(35)×2=70 → 1+34=35
     expect(gstinWeightedSum("27AAPFU0939F1Z")).toBe(221);
@@ -56,7 +56,7 @@ describe("checkGstin: verdicts and reasons", () => {
   });
 
   test.each([
-    // CALCULATORS.md §26.3 example 3: a made-up number whose check character should be W
+    // docs/tax-methods.md §26.3 example 3: a made-up number whose check character should be W
     ["29ABCDE1234F1Z5", /must be "W", not "5"/],
     ["27AAPF10939F1ZV", /Characters 3–12 must be a PAN/],
     ["27AAPXU0939F1ZV", /fourth letter names the holder type; "X".*check character/],

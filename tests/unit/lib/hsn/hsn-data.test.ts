@@ -12,7 +12,7 @@ import {
 
 const pad = (chapter: number) => String(chapter).padStart(2, "0");
 
-/** CALCULATORS.md §28's table of sections and chapters, written out again here (not read from the data). */
+/** docs/tax-methods.md §28's table of sections and chapters, written out again here (not read from the data). */
 const SECTION_TABLE: readonly [numeral: string, first: number, last: number][] = [
   ["I", 1, 5],
   ["II", 6, 14],

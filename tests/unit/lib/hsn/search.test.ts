@@ -5,7 +5,7 @@ import { isCodeQuery, parseHsnCode, queryTerms, searchHsn } from "@/lib/hsn/sear
 const codes = (query: string, limit?: number) => searchHsn(query, limit).map((result) => result.code);
 const allCodes = new Set(["99", ...HS_CHAPTERS.map((chapter) => chapter.code), ...SAC_HEADINGS.map((heading) => heading.code)]);
 
-describe("parseHsnCode: the examples of CALCULATORS.md §28", () => {
+describe("parseHsnCode: the examples of docs/tax-methods.md §28", () => {
   test("given 8517 13 00, then an 8-digit HSN tariff item in chapter 85, Section XVI", () => {
     const parsed = parseHsnCode("8517 13 00");
     expect(parsed).toMatchObject({ ok: true, code: "85171300", kind: "HSN", level: "tariff item", chapter: { code: "85" }, section: { id: "XVI" } });

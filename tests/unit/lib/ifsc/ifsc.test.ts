@@ -5,7 +5,7 @@ import bankPrefixes from "@/lib/ifsc/bank-prefixes.json";
 import sublets from "@/lib/ifsc/sublets.json";
 import { buildIfscData } from "@/scripts/ifsc-data.mjs";
 
-describe("checkIfsc (CALCULATORS.md §27)", () => {
+describe("checkIfsc (docs/tax-methods.md §27)", () => {
   test.each([
     ["SBIN0000691", "SBIN", "000691", "State Bank of India"],
     ["HDFC0ABC123", "HDFC", "ABC123", "HDFC Bank"],

@@ -1,7 +1,7 @@
 import { advanceTaxSchedule, interest234B, interest234C, lateFilingFee, monthsOrPart, turnoverAuditRequired } from "@/lib/tax";
 import { CRORE, LAKH } from "./tax-input";
 
-describe("advance-tax instalments (s.208, s.211; CALCULATORS.md §2.4 example 1)", () => {
+describe("advance-tax instalments (s.208, s.211; docs/tax-methods.md §2.4 example 1)", () => {
   test("FY 2025-26, estimated tax ₹2,00,000: ₹30,000 / ₹90,000 / ₹1,50,000 / ₹2,00,000 by the four dates", () => {
     expect(advanceTaxSchedule("2025-26", 2 * LAKH)).toEqual([
       { dueDate: "2025-06-15", cumulativePercent: 15, cumulativeAmount: 30_000, instalmentAmount: 30_000 },
@@ -27,7 +27,7 @@ describe("advance-tax instalments (s.208, s.211; CALCULATORS.md §2.4 example 1)
 });
 
 describe("interest under s.234C", () => {
-  test("CALCULATORS.md §2.4 example 2: paid 20,000 / 60,000 / 1,50,000 / 1,90,000 of ₹2,00,000 → ₹300 + ₹900 + ₹0 + ₹100 = ₹1,300", () => {
+  test("docs/tax-methods.md §2.4 example 2: paid 20,000 / 60,000 / 1,50,000 / 1,90,000 of ₹2,00,000 → ₹300 + ₹900 + ₹0 + ₹100 = ₹1,300", () => {
     const { lines, total } = interest234C("2025-26", { taxDueOnReturnedIncome: 2 * LAKH, paidByDueDate: [20_000, 60_000, 1_50_000, 1_90_000] });
     expect(lines.map((line) => line.interest)).toEqual([300, 900, 0, 100]);
     expect(total).toBe(1_300);
@@ -59,7 +59,7 @@ describe("interest under s.234C", () => {
 });
 
 describe("interest under s.234B", () => {
-  test("CALCULATORS.md §2.4 example 3: assessed ₹2,00,000, paid ₹1,50,000, balance paid 20 July 2026 → 4 months × 1% × 50,000 = ₹2,000", () => {
+  test("docs/tax-methods.md §2.4 example 3: assessed ₹2,00,000, paid ₹1,50,000, balance paid 20 July 2026 → 4 months × 1% × 50,000 = ₹2,000", () => {
     expect(interest234B("2025-26", { assessedTax: 2 * LAKH, advanceTaxPaid: 1.5 * LAKH, paidOn: "2026-07-20" })).toEqual({ shortfall: 50_000, months: 4, interest: 2_000 });
   });
 
@@ -81,7 +81,7 @@ describe("interest under s.234B", () => {
   });
 });
 
-describe("late-filing fee, s.234F (CALCULATORS.md §19)", () => {
+describe("late-filing fee, s.234F (docs/tax-methods.md §19)", () => {
   test.each([
     { totalIncome: 8_20_000, filedAfterDueDate: true, requiredToFile: true, fee: 5_000, label: "total income 8,20,000 filed late → ₹5,000" },
     { totalIncome: 4_60_000, filedAfterDueDate: true, requiredToFile: true, fee: 1_000, label: "total income 4,60,000 filed late → ₹1,000" },
@@ -96,7 +96,7 @@ describe("late-filing fee, s.234F (CALCULATORS.md §19)", () => {
   });
 });
 
-describe("tax audit on the turnover test, s.44AB(a)/(b) (CALCULATORS.md §20.2)", () => {
+describe("tax audit on the turnover test, s.44AB(a)/(b) (docs/tax-methods.md §20.2)", () => {
   test.each([
     { label: "trader, turnover 8 crore, cash receipts 3% and payments 4%: limit 10 crore → no audit", activity: "business" as const, turnover: 8 * CRORE, cashReceiptsPercent: 3, cashPaymentsPercent: 4, audit: false },
     { label: "same trader with cash receipts 7%: limit 1 crore → audit", activity: "business" as const, turnover: 8 * CRORE, cashReceiptsPercent: 7, cashPaymentsPercent: 4, audit: true },

@@ -11,7 +11,7 @@ const person = (overrides: Partial<Omit<IncomeTaxInput, "regime">> & Pick<Income
 });
 
 describe("compareRegimes", () => {
-  test("CALCULATORS.md §1.7 Example 3 (FY 2025-26): old ₹1,11,300, new ₹0 → the new regime saves ₹1,11,300", () => {
+  test("docs/tax-methods.md §1.7 Example 3 (FY 2025-26): old ₹1,11,300, new ₹0 → the new regime saves ₹1,11,300", () => {
     const comparison = compareRegimes(
       person({ fy: "2025-26", grossSalary: 12 * LAKH, professionalTax: 2_400, deductions: { ded80c: 1.5 * LAKH, ded80d: 25_000, ded80ccd1b: 0, homeLoanInterest: 0 } }),
     );

@@ -3,7 +3,7 @@ import { computeIncomeTax } from "@/lib/tax";
 import { CRORE, LAKH, taxInput, withRupees } from "./tax-input";
 
 /**
- * Dividends (CALCULATORS.md errata, §1.2): taxed at slab rates; the surcharge on their share
+ * Dividends (docs/tax-methods.md errata, §1.2): taxed at slab rates; the surcharge on their share
  * of the tax is at most 15%; they count toward the ₹50 lakh and ₹1 crore bands but not
  * toward the ₹2 crore and ₹5 crore bands (proviso to Paragraph A of the First Schedule).
  * Their share of the slab tax is taken pro rata (slab tax × dividends ÷ slab income).

@@ -2,7 +2,7 @@ import { FINANCIAL_YEARS, computeIncomeTax, type FinancialYear } from "@/lib/tax
 import { CRORE, LAKH, taxInput, withRupees } from "./tax-input";
 
 /**
- * Edge cases computed by hand from the law (slab tables of CALCULATORS.md §1.2, s.87A as
+ * Edge cases computed by hand from the law (slab tables of docs/tax-methods.md §1.2, s.87A as
  * in §1.5, surcharge and marginal relief as in §1.6, cess 4%, s.288A/288B rounding). The
  * income is given as income from other sources, so total income equals it.
  */
@@ -154,7 +154,7 @@ describe("surcharge thresholds with marginal relief", () => {
     { fy: "2024-25", regime: "old", income: 2_00_10_000, surcharge: 14_53_875, relief: 5_75_000, totalTax: 69_62_150 },
     // 60,88,500 × 1.25 = 76,10,625; ceiling 66,84,375 + 9,20,000 = 76,04,375; relief 6,250; cess 3,04,175
     { fy: "2024-25", regime: "old", income: 2_09_20_000, surcharge: 15_22_125, relief: 6_250, totalTax: 79_08_550 },
-    // CALCULATORS.md §1.6: relief ends at 2,09,30,000: 60,91,500 × 1.25 = 76,14,375 = ceiling
+    // docs/tax-methods.md §1.6: relief ends at 2,09,30,000: 60,91,500 × 1.25 = 76,14,375 = ceiling
     { fy: "2024-25", regime: "old", income: 2_09_30_000, surcharge: 15_22_875, relief: 0, totalTax: 79_18_950 },
     { fy: "2024-25", regime: "old", income: 5 * CRORE, surcharge: 37_03_125, relief: 0, totalTax: 1_92_56_250 },
   ] as { fy: FinancialYear; regime: "old" | "new"; income: number; surcharge: number; relief: number; totalTax: number }[];
@@ -295,7 +295,7 @@ describe("computation steps", () => {
     }
   });
 
-  test("the lines follow CALCULATORS.md §1.4 for Example 3 (old regime) and end with the payable ₹1,11,300", () => {
+  test("the lines follow docs/tax-methods.md §1.4 for Example 3 (old regime) and end with the payable ₹1,11,300", () => {
     expect(result.steps.map((step) => [step.id, step.amount])).toEqual([
       ["grossSalary", 12_00_000],
       ["standardDeduction", 50_000],

@@ -166,7 +166,7 @@ describe("income-tax engine properties, every year, regime and age", () => {
    * 4% cess: ₹71,85,817.60). A ₹370 s.111A gain absorbs the loss: ₹9 of gain, total income
    * again ₹2,00,09,440, but the income is now made of other parts, one taxed at 15%; the tax
    * at ₹2 crore that marginal relief measures against then depends on which part is cut to
-   * reach it (UNSURE in CALCULATORS.md §1.6), and moves by a few rupees, which can cross a
+   * reach it (UNSURE in docs/tax-methods.md §1.6), and moves by a few rupees, which can cross a
    * s.288B ₹10 step (fast-check found it a ₹10 step lower). So where a loss was left over,
    * one ₹10 step is allowed.
    */

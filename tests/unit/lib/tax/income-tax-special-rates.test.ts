@@ -2,7 +2,7 @@ import { computeIncomeTax } from "@/lib/tax";
 import { CRORE, LAKH, taxInput, withRupees } from "./tax-input";
 
 /**
- * Special-rate income (CALCULATORS.md §1.3, §1.4, §22, §23) and agricultural income (§21).
+ * Special-rate income (docs/tax-methods.md §1.3, §1.4, §22, §23) and agricultural income (§21).
  * Expected values by hand; the working is in each comment.
  */
 
@@ -80,7 +80,7 @@ describe("basic-exemption shortfall (resident individuals)", () => {
     expect([result.specialRateTax, result.totalTax]).toEqual([40_000, 41_600]);
   });
 
-  test("VDA income takes no shortfall: FY 2025-26, VDA gain 50,000 alone → ₹15,600 in either regime (CALCULATORS.md §23 example 1)", () => {
+  test("VDA income takes no shortfall: FY 2025-26, VDA gain 50,000 alone → ₹15,600 in either regime (docs/tax-methods.md §23 example 1)", () => {
     for (const regime of ["old", "new"] as const) {
       const result = computeIncomeTax(taxInput({ fy: "2025-26", regime, specialRateIncome: { vda: 50_000 } }));
       expect([regime, result.specialRateTax, result.rebate87A, result.totalTax]).toEqual([regime, 15_000, 0, 15_600]);
@@ -101,12 +101,12 @@ describe("section 87A with special-rate income", () => {
     expect([result.slabTax, result.rebate87A, result.totalTax]).toEqual([2_500, 2_500, 15_600]);
   });
 
-  test("FY 2025-26 new regime, salary income 6 lakh + VDA 1 lakh: rebate ₹10,000 on slab tax only → ₹31,200 (CALCULATORS.md §23 example 3)", () => {
+  test("FY 2025-26 new regime, salary income 6 lakh + VDA 1 lakh: rebate ₹10,000 on slab tax only → ₹31,200 (docs/tax-methods.md §23 example 3)", () => {
     const result = computeIncomeTax(taxInput({ fy: "2025-26", regime: "new", grossSalary: 6_75_000, specialRateIncome: { vda: 1 * LAKH } }));
     expect([result.taxableIncome, result.slabTax, result.rebate87A, result.specialRateTax, result.totalTax]).toEqual([7 * LAKH, 10_000, 10_000, 30_000, 31_200]);
   });
 
-  test("FY 2025-26 new regime, other income 11 lakh + STCG 2 lakh: total income 13 lakh counts the gain, so no rebate → ₹93,600 (UNSURE reading, CALCULATORS.md §1.5)", () => {
+  test("FY 2025-26 new regime, other income 11 lakh + STCG 2 lakh: total income 13 lakh counts the gain, so no rebate → ₹93,600 (UNSURE reading, docs/tax-methods.md §1.5)", () => {
     // slab 50,000 + STCG 40,000 = 90,000 < 1,00,000 above the limit → no rebate; × 1.04
     const result = computeIncomeTax(taxInput({ fy: "2025-26", regime: "new", otherIncome: 11 * LAKH, specialRateIncome: { stcg111A: 2 * LAKH } }));
     expect([result.rebate87A, result.totalTax]).toEqual([0, 93_600]);
@@ -160,7 +160,7 @@ describe("house-property loss set off against capital gains (old regime)", () =>
   });
 });
 
-describe("agricultural income, partial integration (CALCULATORS.md §21)", () => {
+describe("agricultural income, partial integration (docs/tax-methods.md §21)", () => {
   test.each(withRupees([
     // T1 = tax on 8 L = 72,500; T2 = tax on 4.5 L = 10,000; 62,500; no rebate (6 L > 5 L); + 2,500
     { label: "old regime FY 2024-25, age 40, income 6 lakh + agricultural 2 lakh", fy: "2024-25" as const, regime: "old" as const, income: 6 * LAKH, agricultural: 2 * LAKH, slabTax: 62_500, totalTax: 65_000 },

@@ -2,12 +2,12 @@ import { computeIncomeTax } from "@/lib/tax";
 import { CRORE, LAKH, taxInput, withRupees } from "./tax-input";
 
 /**
- * The worked examples of CALCULATORS.md §1.7 and §1.8 and the income-tax vectors of
+ * The worked examples of docs/tax-methods.md §1.7 and §1.8 and the income-tax vectors of
  * Appendix C. Every expected figure below was recomputed by hand from the slabs, the
  * rebate, surcharge and cess rules; the working is in the comments.
  */
 
-describe("CALCULATORS.md §1.7 worked examples", () => {
+describe("docs/tax-methods.md §1.7 worked examples", () => {
   test("Example 1: new regime FY 2025-26, salary 12.75 lakh: total income ₹12,00,000, rebate ₹60,000, no tax", () => {
     // 12,75,000 − 75,000 = 12,00,000; slab 20,000 + 40,000 = 60,000; rebate min(60,000, 60,000)
     const result = computeIncomeTax(taxInput({ fy: "2025-26", regime: "new", grossSalary: 12_75_000 }));
@@ -112,7 +112,7 @@ describe("CALCULATORS.md §1.7 worked examples", () => {
   });
 });
 
-describe("CALCULATORS.md §1.8: Budget 2025 comparison, new regime", () => {
+describe("docs/tax-methods.md §1.8: Budget 2025 comparison, new regime", () => {
   // Slab tax by hand. FY 2024-25: 5% on 3-7 L, 10% on 7-10 L, 15% on 10-12 L, 20% on 12-15 L, 30% above.
   // FY 2025-26: 5% on 4-8 L, 10% on 8-12 L, 15% on 12-16 L, 20% on 16-20 L, 25% on 20-24 L, 30% above.
   test.each(withRupees([
@@ -156,7 +156,7 @@ describe("CALCULATORS.md Appendix C income-tax vectors not covered above", () =>
     expect(result).toMatchObject({ slabTax: 1_51_12_500, surchargeRate: 37, surcharge: 55_91_625, marginalRelief: 11_88_500, cess: 7_80_625, totalTax: 2_02_96_250 });
   });
 
-  test("CALCULATORS.md §5.3: new regime FY 2025-26, salary 3,40,000 → income from salary ₹2,65,000, no tax", () => {
+  test("docs/tax-methods.md §5.3: new regime FY 2025-26, salary 3,40,000 → income from salary ₹2,65,000, no tax", () => {
     const result = computeIncomeTax(taxInput({ fy: "2025-26", regime: "new", grossSalary: 3_40_000 }));
     expect(result).toMatchObject({ salaryIncome: 2_65_000, totalTax: 0 });
   });

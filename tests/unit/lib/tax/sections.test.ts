@@ -2,7 +2,7 @@ import { computeIncomeTax, FINANCIAL_YEARS } from "@/lib/tax";
 import { PROVISION_SECTIONS, sectionOf, sectionWithFormer, type Provision } from "@/lib/tax/sections";
 import { taxInput } from "./tax-input";
 
-/** The errata's section map (CALCULATORS.md, "Section map, 1961 Act to 2025 Act"), written out again by hand. */
+/** The errata's section map (docs/tax-methods.md, "Section map, 1961 Act to 2025 Act"), written out again by hand. */
 const ERRATA_MAP: ReadonlyArray<[Provision, string, string]> = [
   ["newRegime", "section 115BAC", "section 202"],
   ["rebate", "section 87A", "section 156"],

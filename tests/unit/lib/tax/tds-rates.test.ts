@@ -64,7 +64,7 @@ describe("TDS rates for the tax year 2026-27 (Income-tax Act, 2025, s.392 and s.
   });
 
   test.each([
-    // id → threshold, individual/HUF, others, no PAN: CALCULATORS.md §24, kept for 2026-27 by the errata
+    // id → threshold, individual/HUF, others, no PAN: docs/tax-methods.md §24, kept for 2026-27 by the errata
     ["194J-b", "Above ₹50,000 in the year", "10%", "10%", "20%"],
     ["194J-a", "Above ₹50,000 in the year", "2%", "2%", "20%"],
     ["194-I-b", "Above ₹50,000 a month", "10%", "10%", "20%"],

@@ -1,6 +1,6 @@
 import { TRANSPORT_RULES_BY_YEAR } from "@/lib/tax/transport-parameters";
 
-describe("transport parameters: the new regime's section for the year (CALCULATORS.md errata, section map)", () => {
+describe("transport parameters: the new regime's section for the year (docs/tax-methods.md errata, section map)", () => {
   test("given FY 2025-26, then the new-regime references cite s.115BAC(2)(ii) of the 1961 Act", () => {
     const rules = TRANSPORT_RULES_BY_YEAR["2025-26"];
     expect(rules.disabledInNewRegime.reference).toMatch(/^Income-tax Act, 1961, s\.115BAC\(2\)\(ii\)/);

@@ -61,7 +61,7 @@ describe("financial years", () => {
   });
 });
 
-describe("rounding (CALCULATORS.md §0.2)", () => {
+describe("rounding (docs/tax-methods.md §0.2)", () => {
   test.each([
     [12_98_925, 12_98_930],
     [9_72_604, 9_72_600],
