@@ -13,18 +13,13 @@
 // on its own port) with the bench's floor beside them. docs/performance.md says what they
 // showed. Nothing here judges a time against a fixed threshold.
 import { chromium, devices } from "@playwright/test";
+import { median } from "./bench.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags.mjs";
 
 const RUNS = Number(process.env.RUNS || 7);
 const STYLE_EVENTS = new Set(["UpdateLayoutTree", "Layout", "PrePaint", "Paint"]);
 
 /** @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number }} TraceEvent */
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** @param {import("@playwright/test").Browser} browser @param {string} url */
 async function measure(browser, url) {
