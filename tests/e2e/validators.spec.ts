@@ -107,6 +107,24 @@ test.describe("every page, both engines @mobile", () => {
   }
 });
 
+// The sweep passes when both engines report nothing, so each must be seen to report a fault.
+test("both engines report a fault planted in a built page", async ({ page }) => {
+  await page.goto("/tools-and-calculators/hra");
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const image = document.createElement("img");
+    image.src = document.querySelector("img")!.src; // an icon the page already loads
+    main.prepend(image);
+    const faint = document.createElement("p");
+    faint.textContent = "Faint text";
+    faint.style.cssText = "color:#eee;background:#fff";
+    main.prepend(faint);
+  });
+  const axe = (await axeViolations(page)).map((violation) => violation.id);
+  expect(axe).toEqual(expect.arrayContaining(["image-alt", "color-contrast"]));
+  expect((await ibmViolations(page)).join("\n")).toMatch(/img_alt_valid/);
+});
+
 /** The HTML of every page as the server sends it. */
 async function servedHtml(request: APIRequestContext, paths: string[]): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
