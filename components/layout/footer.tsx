@@ -4,11 +4,13 @@ import { brand } from "@/lib/site/brand";
 import { mainMenus } from "@/lib/site/menus";
 import { routes, whatsappLink } from "@/lib/site/routes";
 import styles from "./footer.module.scss";
+import { StaticIsland } from "./static-island";
 
+/** The footer: links and text only, so it is sent as HTML and not hydrated (static-island.tsx). */
 export function Footer() {
   const whatsapp = whatsappLink();
   return (
-    <footer className={styles.footer}>
+    <StaticIsland as="footer" className={styles.footer}>
       <Container>
         <div className="row gy-4">
           <div className="col-12 col-lg-4">
@@ -85,6 +87,6 @@ export function Footer() {
           by the Income-tax Act and the rules in force.
         </p>
       </Container>
-    </footer>
+    </StaticIsland>
   );
 }

@@ -25,32 +25,44 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "h
  */
 export default function Link({ href, scroll = true, replace = false, onClick, onPointerEnter, onTouchStart, ...rest }: SiteLinkProps) {
   const url = hrefToString(href);
-
-  const prefetch = () => {
-    if (isSameOrigin(url)) Router?.router?.prefetch(url).catch(() => undefined);
-  };
-
   return (
     <a
       {...rest}
       href={url}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
-        const router = Router?.router;
-        if (event.defaultPrevented || !router || !isPlainClick(event) || !isSameOrigin(url)) return;
-        event.preventDefault();
-        void (replace ? router.replace(url, undefined, { scroll }) : router.push(url, undefined, { scroll }));
+        if (followWithRouter(event.nativeEvent, event.currentTarget, { replace, scroll })) event.preventDefault();
       }}
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
         onPointerEnter?.(event);
-        if (event.pointerType === "mouse") prefetch();
+        if (event.pointerType === "mouse") prefetchPage(url);
       }}
       onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
         onTouchStart?.(event);
-        prefetch();
+        prefetchPage(url);
       }}
     />
   );
+}
+
+/**
+ * Hands a click on an anchor to Next's router when it is the router's to take: a plain left
+ * click on a link to this site that opens in this tab, once the app has started. Anything else
+ * (Ctrl, Cmd, Shift, Alt, another button, `target`, `download`, another site) is the browser's.
+ * True when the router took it; the caller then prevents the browser's own navigation.
+ * Also used for links in server-rendered HTML that React does not hydrate (static-island.tsx).
+ */
+export function followWithRouter(event: globalThis.MouseEvent, anchor: HTMLAnchorElement, { replace = false, scroll = true } = {}): boolean {
+  const router = Router?.router;
+  const url = anchor.getAttribute("href") ?? "";
+  if (event.defaultPrevented || !router || !isPlainClick(event, anchor) || !isSameOrigin(url)) return false;
+  void (replace ? router.replace(url, undefined, { scroll }) : router.push(url, undefined, { scroll }));
+  return true;
+}
+
+/** Fetches a page of this site ahead of a likely click (the router skips it when saving data). */
+export function prefetchPage(url: string): void {
+  if (isSameOrigin(url)) Router?.router?.prefetch(url).catch(() => undefined);
 }
 
 export function hrefToString(href: SiteHref): string {
@@ -64,9 +76,9 @@ export function hrefToString(href: SiteHref): string {
   return query ? `${href.pathname}?${query}` : href.pathname;
 }
 
-/** A left click without a modifier, on a link that opens in this tab: the router's to take. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const target = event.currentTarget.getAttribute("target");
+/** A left click without a modifier, on a link that opens in this tab. */
+function isPlainClick(event: globalThis.MouseEvent, anchor: HTMLAnchorElement): boolean {
+  const target = anchor.getAttribute("target");
   return (
     event.button === 0 &&
     !event.metaKey &&
@@ -74,7 +86,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
     !event.shiftKey &&
     !event.altKey &&
     (!target || target === "_self") &&
-    !event.currentTarget.hasAttribute("download")
+    !anchor.hasAttribute("download")
   );
 }
 
