@@ -1,5 +1,5 @@
 import type { AgeBand, IsoDate, Parameter } from "./types";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 import { PROVISION_SECTIONS, type Provision } from "./sections";
 
 /**
@@ -99,9 +99,4 @@ const NAMES_2025: AdvanceTaxSectionNames = {
   interestDeferment: renumbered("interest234C"),
 };
 
-export const ADVANCE_TAX_SECTION_NAMES: Readonly<Record<FinancialYear, AdvanceTaxSectionNames>> = {
-  "2023-24": NAMES_1961,
-  "2024-25": NAMES_1961,
-  "2025-26": NAMES_1961,
-  "2026-27": NAMES_2025,
-};
+export const ADVANCE_TAX_SECTION_NAMES: Readonly<Record<FinancialYear, AdvanceTaxSectionNames>> = byAct(NAMES_1961, NAMES_2025);

@@ -1,6 +1,6 @@
 import type { Parameter } from "./types";
 import { actAndSection } from "./sections";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 import { inr, percent } from "./parameters/helpers";
 
 /**
@@ -45,9 +45,4 @@ const rules2025: VdaTdsRules = {
   rateWithoutPan: percent(20, "2026-04-01", "Income-tax Act, 2025, provision corresponding to s.206AA of the Income-tax Act, 1961", CARRIED_OVER),
 };
 
-export const VDA_TDS_RULES: Readonly<Record<FinancialYear, VdaTdsRules>> = {
-  "2023-24": rules1961,
-  "2024-25": rules1961,
-  "2025-26": rules1961,
-  "2026-27": rules2025,
-};
+export const VDA_TDS_RULES: Readonly<Record<FinancialYear, VdaTdsRules>> = byAct(rules1961, rules2025);

@@ -1,7 +1,7 @@
 import { rulesFor } from "./parameters";
 import { flag, percent, text } from "./parameters/helpers";
 import type { IsoDate, Parameter } from "./types";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 
 /** A text parameter (a label or a rule in words), with a note when it rests on an assumption. */
 export const textRule = (value: string, effectiveFrom: IsoDate, reference: string, note?: string): Parameter<string> => ({
@@ -43,12 +43,7 @@ const NEW_REGIME_2025: NewRegimeDeductionRule = {
   provision: text("section 202 of the Income-tax Act, 2025", "2026-04-01", "Income-tax Act, 2025, s.202 (new regime, formerly s.115BAC)"),
 };
 
-export const NEW_REGIME_DEDUCTION_RULES: Readonly<Record<FinancialYear, NewRegimeDeductionRule>> = {
-  "2023-24": NEW_REGIME_1961,
-  "2024-25": NEW_REGIME_1961,
-  "2025-26": NEW_REGIME_1961,
-  "2026-27": NEW_REGIME_2025,
-};
+export const NEW_REGIME_DEDUCTION_RULES: Readonly<Record<FinancialYear, NewRegimeDeductionRule>> = byAct(NEW_REGIME_1961, NEW_REGIME_2025);
 
 /** The thresholds of "person with disability" and "person with severe disability" (80DD and 80U). */
 export interface DisabilityThresholds {
@@ -86,12 +81,7 @@ const DISABILITY_2025: DisabilityThresholds = {
   ),
 };
 
-export const DISABILITY_THRESHOLDS: Readonly<Record<FinancialYear, DisabilityThresholds>> = {
-  "2023-24": DISABILITY_1961,
-  "2024-25": DISABILITY_1961,
-  "2025-26": DISABILITY_1961,
-  "2026-27": DISABILITY_2025,
-};
+export const DISABILITY_THRESHOLDS: Readonly<Record<FinancialYear, DisabilityThresholds>> = byAct(DISABILITY_1961, DISABILITY_2025);
 
 export type DisabilityCategory = "none" | "disability" | "severe";
 
@@ -129,7 +119,7 @@ export const DISABILITY_CERTIFICATE: Readonly<Record<FinancialYear, { neurologic
       "Income-tax Act, 2025, s.127 and s.154(2) (copy of the medical authority's certificate with the return), with the rule corresponding to Rule 11A of the Income-tax Rules, 1962",
     ),
   };
-  return { "2023-24": rules1962, "2024-25": rules1962, "2025-26": rules1962, "2026-27": rules2026 };
+  return byAct(rules1962, rules2026);
 })();
 
 /** The distinct old-regime slab rates of a year (0, 5, 20 and 30 percent), lowest first. */

@@ -2,7 +2,7 @@ import { textRule } from "./deduction-80-common";
 import { rulesFor } from "./parameters";
 import { flag, inr } from "./parameters/helpers";
 import type { Parameter } from "./types";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 
 /*
  * Section 80D (docs/tax-methods.md §14), for an individual: health-insurance premium, preventive
@@ -98,12 +98,7 @@ const RULES_2025: Section80DRules = {
   ),
 };
 
-export const SECTION_80D_RULES: Readonly<Record<FinancialYear, Section80DRules>> = {
-  "2023-24": RULES_1961,
-  "2024-25": RULES_1961,
-  "2025-26": RULES_1961,
-  "2026-27": RULES_2025,
-};
+export const SECTION_80D_RULES: Readonly<Record<FinancialYear, Section80DRules>> = byAct(RULES_1961, RULES_2025);
 
 /** One side of section 80D: the taxpayer's family, or the parents. Amounts in rupees for the year. */
 export interface Section80DSideInput {

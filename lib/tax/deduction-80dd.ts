@@ -1,7 +1,7 @@
 import { disabilityCategory, textRule, type DisabilityCategory } from "./deduction-80-common";
 import { flag, inr, list } from "./parameters/helpers";
 import type { Parameter } from "./types";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 
 /*
  * Section 80DD (docs/tax-methods.md §15): a resident individual or HUF that spends on the
@@ -80,12 +80,7 @@ const RULES_2025: Section80DDRules = {
   ),
 };
 
-export const SECTION_80DD_RULES: Readonly<Record<FinancialYear, Section80DDRules>> = {
-  "2023-24": RULES_1961,
-  "2024-25": RULES_1961,
-  "2025-26": RULES_1961,
-  "2026-27": RULES_2025,
-};
+export const SECTION_80DD_RULES: Readonly<Record<FinancialYear, Section80DDRules>> = byAct(RULES_1961, RULES_2025);
 
 export interface Section80DDInput {
   fy: FinancialYear;

@@ -1,7 +1,7 @@
 import { textRule } from "./deduction-80-common";
 import { inr } from "./parameters/helpers";
 import type { AgeBand, Parameter } from "./types";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 
 /*
  * Sections 80TTA and 80TTB (docs/tax-methods.md §17): interest on savings accounts (80TTA, up to
@@ -101,12 +101,7 @@ const RULES_2025: InterestDeductionRules = {
   ),
 };
 
-export const INTEREST_DEDUCTION_RULES: Readonly<Record<FinancialYear, InterestDeductionRules>> = {
-  "2023-24": RULES_1961,
-  "2024-25": RULES_1961,
-  "2025-26": RULES_1961,
-  "2026-27": RULES_2025,
-};
+export const INTEREST_DEDUCTION_RULES: Readonly<Record<FinancialYear, InterestDeductionRules>> = byAct(RULES_1961, RULES_2025);
 
 export interface InterestDeductionInput {
   fy: FinancialYear;

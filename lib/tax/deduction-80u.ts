@@ -1,7 +1,7 @@
 import { disabilityCategory, textRule, type DisabilityCategory } from "./deduction-80-common";
 import { flag, inr } from "./parameters/helpers";
 import type { Parameter } from "./types";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 
 /*
  * Section 80U (docs/tax-methods.md §16): a resident individual certified as a person with
@@ -38,12 +38,7 @@ const RULES_2025: Section80URules = {
   residentsOnly: flag(true, "2026-04-01", "Income-tax Act, 2025, s.154(1) (\"an individual, being resident in India\")"),
 };
 
-export const SECTION_80U_RULES: Readonly<Record<FinancialYear, Section80URules>> = {
-  "2023-24": RULES_1961,
-  "2024-25": RULES_1961,
-  "2025-26": RULES_1961,
-  "2026-27": RULES_2025,
-};
+export const SECTION_80U_RULES: Readonly<Record<FinancialYear, Section80URules>> = byAct(RULES_1961, RULES_2025);
 
 export interface Section80UInput {
   fy: FinancialYear;

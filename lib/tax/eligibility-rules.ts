@@ -1,7 +1,7 @@
 import { FILING_PROVISIONS, returnDueDate } from "./late-fee-dates";
 import { REVISED_RETURN_RULES, type RevisedReturnFeeRules } from "./late-fee-revised";
 import type { IsoDate, Parameter } from "./types";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 import { inr } from "./parameters/helpers";
 
 /**
@@ -134,12 +134,7 @@ const rules2025: FilingRules = {
   },
 };
 
-export const FILING_RULES: Readonly<Record<FinancialYear, FilingRules>> = {
-  "2023-24": rules1961,
-  "2024-25": rules1961,
-  "2025-26": rules1961,
-  "2026-27": rules2025,
-};
+export const FILING_RULES: Readonly<Record<FinancialYear, FilingRules>> = byAct(rules1961, rules2025);
 
 /** Whether an amount meets a limit, read the way the law words it. */
 export function meetsLimit(amount: number, { limit, test }: FilingLimit): boolean {

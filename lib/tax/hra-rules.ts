@@ -1,6 +1,6 @@
 import { flag, inr, list, percent, text } from "./parameters/helpers";
 import type { Parameter } from "./types";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 
 /*
  * The house rent allowance exemption (docs/tax-methods.md §6): section 10(13A) of the
@@ -123,12 +123,7 @@ export const hraRules2025Act = (cities: HraCityList2026 = HRA_CITY_LIST_2026): H
   ),
 });
 
-export const HRA_RULES: Readonly<Record<FinancialYear, HraRules>> = {
-  "2023-24": rules1961,
-  "2024-25": rules1961,
-  "2025-26": rules1961,
-  "2026-27": hraRules2025Act(),
-};
+export const HRA_RULES: Readonly<Record<FinancialYear, HraRules>> = byAct(rules1961, hraRules2025Act());
 
 const listText = (cities: readonly string[]) => `${cities.slice(0, -1).join(", ")} and ${cities[cities.length - 1]}`;
 

@@ -1,6 +1,6 @@
 import { inr, text } from "./parameters/helpers";
 import type { IsoDate, Parameter } from "./types";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 
 /*
  * Leave encashment (docs/tax-methods.md §9): s.10(10AA) of the Income-tax Act, 1961 up to
@@ -87,9 +87,4 @@ const rules2025Act: LeaveEncashmentRules = {
   daysInMonth: days(30, ACT_2025_START, `${SL_14}: cash equivalent at the average salary; a day's salary taken as a thirtieth of the month's`, DAY_DIVISOR_NOTE),
 };
 
-export const LEAVE_ENCASHMENT_RULES: Readonly<Record<FinancialYear, LeaveEncashmentRules>> = {
-  "2023-24": rules1961,
-  "2024-25": rules1961,
-  "2025-26": rules1961,
-  "2026-27": rules2025Act,
-};
+export const LEAVE_ENCASHMENT_RULES: Readonly<Record<FinancialYear, LeaveEncashmentRules>> = byAct(rules1961, rules2025Act);

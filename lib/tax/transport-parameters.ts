@@ -1,6 +1,6 @@
 import type { IsoDate, Parameter } from "./types";
 import { actAndSection } from "./sections";
-import type { FinancialYear } from "./years";
+import { byAct, type FinancialYear } from "./years";
 import { flag, inr } from "./parameters/helpers";
 
 /*
@@ -141,12 +141,7 @@ const rules2025: TransportRules = {
   ),
 };
 
-export const TRANSPORT_RULES_BY_YEAR: Readonly<Record<FinancialYear, TransportRules>> = {
-  "2023-24": rules1961,
-  "2024-25": rules1961,
-  "2025-26": rules1961,
-  "2026-27": rules2025,
-};
+export const TRANSPORT_RULES_BY_YEAR: Readonly<Record<FinancialYear, TransportRules>> = byAct(rules1961, rules2025);
 
 /** Whether the year's limit for a qualifying employee depends on the city. */
 export function transportLimitDependsOnCity(rules: TransportRules): boolean {

@@ -57,6 +57,17 @@ export function isTaxYearUnder2025Act(fy: FinancialYear): boolean {
   return startYearOf(fy) >= startYearOf(FIRST_TAX_YEAR_UNDER_2025_ACT);
 }
 
+/**
+ * A table keyed by year whose rules change only with the Act: the 1961 Act's rules for the
+ * years before tax year 2026-27, the 2025 Act's from it. Each rule carries the date it took
+ * effect, so a rule that has not changed is written once and a new year under the same Act
+ * needs no entry (docs/add-a-financial-year.md). When a Finance Act changes one for a year,
+ * that table is written out year by year instead.
+ */
+export function byAct<T>(under1961Act: T, under2025Act: T): Readonly<Record<FinancialYear, T>> {
+  return Object.fromEntries(FINANCIAL_YEARS.map((fy) => [fy, isTaxYearUnder2025Act(fy) ? under2025Act : under1961Act])) as Record<FinancialYear, T>;
+}
+
 /** How the year is named to the user: "FY 2025-26 (AY 2026-27)" under the 1961 Act, "Tax year 2026-27" under the 2025 Act. */
 export function financialYearLabel(fy: FinancialYear): string {
   return isTaxYearUnder2025Act(fy) ? `Tax year ${fy}` : `FY ${fy} (AY ${assessmentYearOf(fy)})`;

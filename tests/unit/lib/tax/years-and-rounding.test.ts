@@ -14,6 +14,8 @@ import {
   startYearOf,
   type FinancialYear,
 } from "@/lib/tax";
+import { SECTION_80U_RULES } from "@/lib/tax/deduction-80u";
+import { byAct } from "@/lib/tax/years";
 
 describe("financial years", () => {
   test("the site covers FY 2023-24 to tax year 2026-27 and opens on 2026-27", () => {
@@ -58,6 +60,14 @@ describe("financial years", () => {
       expect(RETURN_DUE_DATES[fy].nonAudit.value > financialYearDates(fy).end).toBe(true);
     }
     expect(() => rulesFor("2019-20" as FinancialYear)).toThrow(RangeError);
+  });
+
+  test("a table that changes only with the Act gives the 1961 Act's rules up to FY 2025-26 and the 2025 Act's from tax year 2026-27", () => {
+    expect(byAct("1961", "2025")).toEqual({ "2023-24": "1961", "2024-25": "1961", "2025-26": "1961", "2026-27": "2025" });
+    // One such table: s.80U of the 1961 Act became s.154 of the 2025 Act, ₹75,000 in both.
+    expect(SECTION_80U_RULES["2025-26"].disabilityAmount.reference).toMatch(/Income-tax Act, 1961, s\.80U/);
+    expect(SECTION_80U_RULES["2026-27"].disabilityAmount.reference).toMatch(/Income-tax Act, 2025, s\.154/);
+    expect(SECTION_80U_RULES["2026-27"].disabilityAmount.value).toBe(75_000);
   });
 });
 
