@@ -4,8 +4,8 @@ import type { IsoDate, Parameter } from "./types";
  * Cost Inflation Index (Income-tax Act, 1961, s.48, Explanation, clause (v); base year
  * 2001-02 = 100 since Finance Act 2017). Each value is the one CBDT notified for the
  * financial year, under the principal notification No. 44/2017 (S.O. 1790(E), 5 June 2017)
- * and the notifications that added a year to its table. Values agree with CALCULATORS.md,
- * Appendix A.
+ * and the notifications that added a year to its table (the index for 2025-26 by
+ * Notification No. 70/2025 of 1 July 2025).
  *
  * `effectiveFrom` is the first day of the financial year the index is for: the index of a
  * year is used for assets bought, improved or sold in that year. (Each notification itself

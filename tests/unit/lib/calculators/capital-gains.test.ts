@@ -257,7 +257,7 @@ describe("capital-gains calculator: worked examples (hand computations in commen
 });
 
 describe("capital-gains calculator: the rules as data", () => {
-  // CALCULATORS.md Appendix A, typed here by hand.
+  // The index as CBDT notified it (Notification No. 44/2017 and the notifications adding a year), typed here by hand.
   const appendixA: [string, number][] = [
     ["2001-02", 100], ["2002-03", 105], ["2003-04", 109], ["2004-05", 113], ["2005-06", 117], ["2006-07", 122],
     ["2007-08", 129], ["2008-09", 137], ["2009-10", 148], ["2010-11", 167], ["2011-12", 184], ["2012-13", 200],

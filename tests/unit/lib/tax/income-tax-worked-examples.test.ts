@@ -135,7 +135,7 @@ describe("docs/tax-methods.md §1.8: Budget 2025 comparison, new regime", () => 
   });
 });
 
-describe("CALCULATORS.md Appendix C income-tax vectors not covered above", () => {
+describe("income-tax vectors worked by hand from the slab, rebate and cess rules, not covered above", () => {
   test("vector 3: new regime FY 2025-26, total income 12,70,000: slab ₹70,500, rebate ₹500, tax ₹72,800", () => {
     // 60,000 + 15% × 70,000 = 70,500; rebate 70,500 − 70,000 = 500; 70,000 + 2,800
     const result = computeIncomeTax(taxInput({ fy: "2025-26", regime: "new", otherIncome: 12_70_000 }));
