@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 import type { LayoutKind } from "@/lib/site/layouts";
 import { AppBar } from "@/components/app/app-bar";
@@ -30,14 +30,12 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {/* Each <Activity> is hydrated on its own, after the frame and in slices that yield to the
-          browser, instead of in one long task with the rest (docs/performance.md, "Hydration in
-          slices"). Unlike a Suspense boundary, React never streams one apart from the page. */}
-      <Activity>
-        <Header />
-      </Activity>
+      {/* One hydration, not <Activity> boundaries hydrated later: state that changes before a
+          boundary hydrates (the profile arriving) would render links React does not correct
+          (docs/performance.md, "Tried and left out"). */}
+      <Header />
       <main id="main" tabIndex={-1}>
-        <Activity>{kind === "padded" ? <Container className="py-4 py-lg-5">{children}</Container> : children}</Activity>
+        {kind === "padded" ? <Container className="py-4 py-lg-5">{children}</Container> : children}
       </main>
       {/* Not in a Suspense boundary: React would stream it, late in the page, into a hidden <div>
           that only an inline script reveals, so without scripts there would be no footer. It is
