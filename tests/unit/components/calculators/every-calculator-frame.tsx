@@ -14,6 +14,24 @@ import { brief, isRadio, withoutNul, type AnyCalculator, type FieldView } from "
  * aria-describedby, each figure as an <output>. Not a test file: the suites import it.
  */
 
+/**
+ * jsdom lays nothing out, so nothing scrolls into view: with this observer a result's chart
+ * stays unloaded, as below the fold, for suites that wait on promises after rendering.
+ */
+export function keepChartsOutOfView() {
+  class NeverInView {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  beforeAll(() => {
+    Object.defineProperty(window, "IntersectionObserver", { configurable: true, writable: true, value: NeverInView });
+  });
+}
+
 /** The router every suite's jest.mock("next/router") returns; a link sets its query. */
 export const mockRouter: { isReady: boolean; query: Record<string, string>; asPath: string; pathname: string } = {
   isReady: false,

@@ -6,7 +6,7 @@ import { rawInputsFromQuery } from "@/lib/calculators/read-inputs";
 import { everyCalculator } from "../../../support/calculator-sample";
 import type { AnyCalculator } from "../../../support/calculator-views";
 import { expectedFigures, sharedLinkCase } from "../../../e2e/shared-link-cases";
-import { mockRouter, resetPage } from "./every-calculator-frame";
+import { keepChartsOutOfView, mockRouter, resetPage } from "./every-calculator-frame";
 
 /*
  * Every calculator's server HTML hydrates as it is: the bare page as the build prerenders it
@@ -20,18 +20,7 @@ import { mockRouter, resetPage } from "./every-calculator-frame";
 
 jest.mock("next/router", () => ({ useRouter: () => mockRouter }));
 
-// jsdom lays nothing out, so nothing scrolls into view: a chart stays unloaded, as below the fold.
-class NeverInView {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-beforeAll(() => {
-  Object.defineProperty(window, "IntersectionObserver", { configurable: true, writable: true, value: NeverInView });
-});
+keepChartsOutOfView();
 
 afterEach(() => {
   cleanup();
