@@ -67,6 +67,8 @@ export function Form16MergeForm() {
   const [filesError, setFilesError] = useState<string>();
   const [upload, setUpload] = useState<Upload>({ phase: "idle" });
   const inFlight = useRef(false);
+  // The check of the files chosen last, while it runs (the service loads on first use).
+  const choosing = useRef<Promise<Selection> | null>(null);
 
   // Fetched early so the limits can be stated and the first check of a file is quick.
   useEffect(() => {
@@ -82,12 +84,17 @@ export function Form16MergeForm() {
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
+    const checking = loadService().then((service) => sortChosenFiles(files, service));
+    choosing.current = checking;
     try {
-      const next = sortChosenFiles(files, await loadService());
+      const next = await checking;
+      if (choosing.current !== checking) return; // a later choice replaced this one
       setSelection(next);
       setFilesError(undefined);
     } catch (error) {
       setUpload({ phase: "failed", message: userMessage(error, "form16Upload") });
+    } finally {
+      if (choosing.current === checking) choosing.current = null;
     }
   }
 
@@ -115,15 +122,24 @@ export function Form16MergeForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const problems = {
-      email: checkEmailField(email),
-      files: selection.accepted.length === 0 ? "Choose at least one Form 16 PDF" : undefined,
-    };
-    if (problems.email || problems.files) return showErrors(problems);
-    showErrors({});
     inFlight.current = true;
-    setUpload({ phase: "uploading", percent: 0 });
-    const files = selection.accepted;
+    try {
+      // Files chosen a moment ago may still be being checked: send them, not the choice before.
+      const chosen = choosing.current ? await choosing.current.catch(() => selection) : selection;
+      const problems = {
+        email: checkEmailField(email),
+        files: chosen.accepted.length === 0 ? "Choose at least one Form 16 PDF" : undefined,
+      };
+      if (problems.email || problems.files) return showErrors(problems);
+      showErrors({});
+      setUpload({ phase: "uploading", percent: 0 });
+      await send(chosen.accepted);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function send(files: File[]) {
     try {
       const { uploadForm16 } = await loadService();
       const onProgress = (percent: number) => setUpload((now) => (now.phase === "uploading" ? { phase: "uploading", percent } : now));
@@ -135,8 +151,6 @@ export function Form16MergeForm() {
       const fileMessages = Object.entries(fields).filter(([field]) => field === "files" || field.startsWith("files."));
       setUpload({ phase: "failed", message: userMessage(error, "form16Upload") });
       showErrors({ email: fields.email?.join(" "), files: fileMessages.flatMap(([, messages]) => messages).join(" ") || undefined });
-    } finally {
-      inFlight.current = false;
     }
   }
 

@@ -1,5 +1,5 @@
 import { calculatorCatalogue } from "@/lib/calculators/catalogue";
-import { defaultRawInputs, queryStringFor, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
+import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
 import { calculatorsBySlug } from "@/lib/calculators/registry";
 import type { Calculator, Field } from "@/lib/calculators/types";
 import { firstFieldOfEachKind, refusedValue, sampledSlugs } from "../support/calculator-sample";
@@ -18,9 +18,9 @@ test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
  * field (marked with the library's message, no figure), and a change to every field moving
  * the figures and the address as the library says. Here the browser checks the same for a
  * sample chosen by rule (tests/support/calculator-sample.ts): an invalid link value for one
- * field of each kind, with axe on the invalid page, and a shared link and typing on the first
- * calculator of each kind of field and those with a block of their own beside the frame.
- * The server's rendering of every calculator's shared link is shared-links.spec.ts's.
+ * field of each kind, with axe on the invalid page, and typing on the first calculator of
+ * each kind of field and those with a block of their own beside the frame. Shared links
+ * (every calculator's served figures, and these calculators hydrated) are shared-links.spec.ts's.
  */
 
 test.describe("sampled calculators", () => {
@@ -70,19 +70,13 @@ function changedInputs(calculator: Calculator<Record<string, Field>>): { raw: Ra
   return readInputs(calculator, raw).input ? { raw, name, value: String(candidate) } : null;
 }
 
-test.describe("shared links and typing, sampled calculators", () => {
+// A shared link on these calculators (and more) is opened and hydrated in shared-links.spec.ts.
+test.describe("typing, sampled calculators", () => {
   const sampled = sampledSlugs();
   for (const entry of calculatorCatalogue.filter((candidate) => sampled.includes(candidate.id))) {
     const calculator = calculatorsBySlug[entry.id]!;
     const changed = changedInputs(calculator);
     if (!changed) continue;
-
-    test(`${entry.id}: a shared link reproduces its result with no typing`, async ({ page }) => {
-      await page.goto(`${entry.path}${queryStringFor(calculator, changed.raw)}`);
-      for (const [name, text] of Object.entries(expectedFigures(calculator, changed.raw))) {
-        await expect(page.locator(`output[name="${name}"]`)).toHaveText(text);
-      }
-    });
 
     test(`${entry.id}: typing ${changed.name} updates the figures and the address`, async ({ page }) => {
       await page.goto(entry.path);

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { renderToString } from "react-dom/server";
@@ -206,6 +206,22 @@ describe("Form 16 merge: sending", () => {
     await user.click(screen.getByRole("button", { name: "Upload and merge" }));
     expect(await screen.findByRole("region", { name: "Your merged Form 16 figures" })).toBeInTheDocument();
     expect(uploadForm16.mock.calls[1]![0]).toEqual({ email: "priya.sharma@example.in", files: [partA] });
+  });
+
+  test("given a file chosen and Upload pressed at once, while the choice is still being checked, then that file is sent", async () => {
+    uploadForm16.mockResolvedValue(MERGED);
+    const user = await renderForm();
+    await user.type(emailField(), "priya.sharma@example.in");
+    const partA = fakeFile("part-a.pdf", "application/pdf");
+    // Both events in one task, as a quick tap after the picker closes: the check has not finished.
+    act(() => {
+      fireEvent.change(filesField(), { target: { files: [partA] } });
+      fireEvent.click(screen.getByRole("button", { name: "Upload and merge" }));
+    });
+    expect(await screen.findByRole("region", { name: "Your merged Form 16 figures" })).toBeInTheDocument();
+    expect(uploadForm16).toHaveBeenCalledTimes(1);
+    expect(uploadForm16.mock.calls[0]![0]).toEqual({ email: "priya.sharma@example.in", files: [partA] });
+    expect(screen.queryByText("Choose at least one Form 16 PDF")).not.toBeInTheDocument();
   });
 
   test("given the server refuses the files (400), then its message sits beside the file field", async () => {
