@@ -1,6 +1,7 @@
 import type { AppProps } from "next/app";
 import Head from "next/head";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
+import { shallowEqual } from "react-redux";
 import { AppShell } from "@/components/layout/app-shell";
 import { paddedLayout, type NextPageWithLayout } from "@/components/layout/page-layouts";
 import { markAppHydrated } from "@/components/layout/static-island";
@@ -9,21 +10,37 @@ import { registerServiceWorker } from "@/lib/offline/register";
 import "@/styles/generated/site.css";
 
 type AppPropsWithLayout = AppProps & { Component: NextPageWithLayout };
+type SiteProps = Pick<AppPropsWithLayout, "Component" | "pageProps">;
+
+/**
+ * The app's frame and the page, rendered again only when the page or its props change. Next
+ * renders the App again on every change of the router's state: the query update right after a
+ * static page hydrates (the proxy matches every page), and each shallow update of a
+ * calculator's address. Without this barrier each of those ran every component of the page
+ * and the header again on a phone's busy main thread (issue #18); the components that read
+ * the router (useRouter, a context) still update, and the rest subscribe to what they read.
+ */
+const Site = memo(
+  function Site({ Component, pageProps }: SiteProps) {
+    // Each page file names its frame (`Page.getLayout = publicLayout` or `appLayout`, from
+    // components/layout/page-layouts); a page that names none, as most do, is padded.
+    const getLayout = Component.getLayout ?? paddedLayout;
+    return (
+      <AppShell>
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+        </Head>
+        {getLayout(<Component {...pageProps} />)}
+      </AppShell>
+    );
+  },
+  (before, after) => before.Component === after.Component && shallowEqual(before.pageProps, after.pageProps),
+);
 
 export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // Keeps the site, and each calculator opened, for offline use (lib/offline).
   useEffect(registerServiceWorker, []);
   // From here on, a static island mounts as a normal component (components/layout/static-island).
   useEffect(markAppHydrated, []);
-  // Each page file names its frame (`Page.getLayout = publicLayout` or `appLayout`, from
-  // components/layout/page-layouts); a page that names none, as most do, is padded.
-  const getLayout = Component.getLayout ?? paddedLayout;
-  return (
-    <AppShell>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-      </Head>
-      {getLayout(<Component {...pageProps} />)}
-    </AppShell>
-  );
+  return <Site Component={Component} pageProps={pageProps} />;
 }

@@ -94,7 +94,10 @@ async function lighthouseRun(port, url) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   // BENCH_SAVE=1 keeps each report for a closer look (bench-results/lhr-*.json).
-  if (process.env.BENCH_SAVE) writeFileSync(`bench-results/lhr-${port}-${url.replace(/\W+/g, "_")}-${Date.now()}.json`, JSON.stringify(result.lhr));
+  if (process.env.BENCH_SAVE) {
+    mkdirSync("bench-results", { recursive: true });
+    writeFileSync(`bench-results/lhr-${port}-${url.replace(/\W+/g, "_")}-${Date.now()}.json`, JSON.stringify(result.lhr));
+  }
   const failing = (categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);

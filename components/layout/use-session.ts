@@ -18,9 +18,12 @@ export type SessionView =
 
 // The cookie is read in the browser only (false on the server and while hydrating); nothing
 // announces a change to it, and the app sets it on another origin, so there is nothing to
-// subscribe to.
+// subscribe to. It is read once per page load: React asks for the value on every render of
+// every component showing the session, and each read parses document.cookie (a share of a
+// phone's main thread after hydration, issue #18).
 const noSubscription = () => () => {};
-const hasSessionCookieNow = () => Cookies.get(config.productSlug) !== undefined;
+let sessionCookieSeen: boolean | undefined;
+const hasSessionCookieNow = () => (sessionCookieSeen ??= Cookies.get(config.productSlug) !== undefined);
 
 /**
  * What the header shows for the session. The server, and the first render in the

@@ -2,16 +2,12 @@
  * Indian digit grouping (lakh and crore): the last three digits, then groups of two.
  * 1275000 → "12,75,000"; 10000000 → "1,00,00,000".
  *
- * We ask Intl.NumberFormat('en-IN') for the digits, but never for the currency symbol
- * or the minus sign: engines differ there ("₹" vs "Rs." vs "₹ " in older ICU data, the
- * U+2212 minus in some locales), and a browser or Node built without full ICU falls back
- * to Western grouping ("1,275,000"). So the formatter is checked once when this module
- * loads, and if its output is not the Indian grouping we expect, the same grouping is
- * done by hand. Both paths are tested to agree.
+ * Done by hand rather than by Intl.NumberFormat('en-IN'): the first en-IN formatter makes
+ * the engine load ICU's locale data, about a fifth of a calculator page's hydration on a
+ * throttled phone (issue #18), and engines differ anyway (Western grouping without full
+ * ICU, "Rs." or U+2212 in some data). The text is the same on the server and in every
+ * browser; the unit tests check it against ICU's en-IN output over any amount.
  */
-
-const SAFE_GROUPING_PROBE = 1234567.5;
-const EXPECTED_PROBE_TEXT = "12,34,567.50";
 
 /** Groups a string of ASCII digits the Indian way: "1275000" → "12,75,000". */
 export function groupIndianDigits(digits: string): string {
@@ -34,10 +30,9 @@ const LARGEST_EXACT_INTEGER = 2 ** 53;
 
 /**
  * Rounds a non-negative number to `fractionDigits` decimals, half up, with plain IEEE
- * arithmetic, so the result is the same in every engine. Intl would round too, but
- * engines may disagree on ties such as 1.005 (exactly 1.00499… in binary: a strict
- * reading of ECMA-402 gives "1.00", V8 gives "1.01"); after this step Intl never meets a
- * tie. The product is rounded as a double, so 1.005 → 1.00 (100.4999…) but 2.675 → 2.68
+ * arithmetic, so the result is the same in every engine (formatters disagree on ties
+ * such as 1.005, exactly 1.00499… in binary: a strict reading of ECMA-402 gives "1.00",
+ * V8 gives "1.01"; the tests' ICU reference meets no tie after this step). The product is rounded as a double, so 1.005 → 1.00 (100.4999…) but 2.675 → 2.68
  * (267.5). From ₹10,000 crore up, amounts are rounded to whole rupees.
  */
 export function roundHalfUp(absolute: number, fractionDigits: number): number {
@@ -72,33 +67,6 @@ function formatByHand(absolute: number, fractionDigits: number): string {
   return fractionPart === undefined ? grouped : `${grouped}.${fractionPart}`;
 }
 
-const intlFormatters = new Map<string, Intl.NumberFormat | null>();
-
-/** An en-IN formatter with these fraction digits, or null if this engine does not group the Indian way. */
-function intlFormatter(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat | null {
-  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
-  if (!intlFormatters.has(key)) {
-    let formatter: Intl.NumberFormat | null = null;
-    try {
-      const candidate = new Intl.NumberFormat("en-IN", {
-        minimumFractionDigits,
-        maximumFractionDigits,
-        useGrouping: true,
-      });
-      const probe = new Intl.NumberFormat("en-IN", {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-        useGrouping: true,
-      }).format(SAFE_GROUPING_PROBE);
-      formatter = probe === EXPECTED_PROBE_TEXT ? candidate : null;
-    } catch {
-      formatter = null;
-    }
-    intlFormatters.set(key, formatter);
-  }
-  return intlFormatters.get(key) ?? null;
-}
-
 function assertFinite(value: number, functionName: string): void {
   if (typeof value !== "number" || !Number.isFinite(value)) {
     throw new RangeError(`${functionName} needs a finite number, got ${String(value)}`);
@@ -110,8 +78,6 @@ export interface GroupingOptions {
   minimumFractionDigits?: number;
   /** Digits after the decimal point at most (default 0); the value is rounded half away from zero (see roundHalfUp). */
   maximumFractionDigits?: number;
-  /** Use Intl (true, the default) or the hand-written grouping (false); for tests. */
-  useIntl?: boolean;
 }
 
 /**
@@ -120,23 +86,17 @@ export interface GroupingOptions {
  */
 export function groupAbsolute(
   value: number,
-  { minimumFractionDigits = 0, maximumFractionDigits = 0, useIntl = true }: GroupingOptions = {},
+  { minimumFractionDigits = 0, maximumFractionDigits = 0 }: GroupingOptions = {},
 ): { text: string; negative: boolean } {
   assertFinite(value, "groupAbsolute");
   const absolute = roundHalfUp(Math.abs(value), maximumFractionDigits);
-  const formatter = useIntl ? intlFormatter(minimumFractionDigits, maximumFractionDigits) : null;
-  let text: string;
-  if (formatter) {
-    text = formatter.format(absolute);
-  } else {
-    text = formatByHand(absolute, maximumFractionDigits);
-    if (maximumFractionDigits > minimumFractionDigits && text.includes(".")) {
-      // Drop optional trailing zeros, as Intl does, but keep the minimum.
-      const [whole = "", fraction = ""] = text.split(".");
-      let trimmed = fraction;
-      while (trimmed.length > minimumFractionDigits && trimmed.endsWith("0")) trimmed = trimmed.slice(0, -1);
-      text = trimmed.length > 0 ? `${whole}.${trimmed}` : whole;
-    }
+  let text = formatByHand(absolute, maximumFractionDigits);
+  if (maximumFractionDigits > minimumFractionDigits && text.includes(".")) {
+    // Drop optional trailing zeros, as Intl does, but keep the minimum.
+    const [whole = "", fraction = ""] = text.split(".");
+    let trimmed = fraction;
+    while (trimmed.length > minimumFractionDigits && trimmed.endsWith("0")) trimmed = trimmed.slice(0, -1);
+    text = trimmed.length > 0 ? `${whole}.${trimmed}` : whole;
   }
   const negative = value < 0 && /[1-9]/.test(text);
   return { text, negative };

@@ -62,4 +62,28 @@ describe("_app", () => {
     expect(container.querySelector("main > .container-xl")).toBeNull();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
+
+  test("given the router's state changes with the same page and equal props, then the page and its frame do not render again, and new props do", () => {
+    let pageRenders = 0;
+    let headerRenders = 0;
+    const Page: NextPageWithLayout<{ text: string }> = ({ text }) => {
+      pageRenders += 1;
+      return <p>{text}</p>;
+    };
+    // Counts the frame's renders through a component the layout puts beside the page.
+    Page.getLayout = (page) => {
+      headerRenders += 1;
+      return publicLayout(page);
+    };
+    const appProps = (pageProps: { text: string }, pathname: string) =>
+      ({ Component: Page, pageProps, router: { pathname, query: {} } as unknown as Router }) as AppProps;
+    const { rerender } = render(<App {...appProps({ text: "first" }, "/a")} />);
+    expect([pageRenders, headerRenders]).toEqual([1, 1]);
+    // Next renders the App again after hydration with a new props object of the same values.
+    rerender(<App {...appProps({ text: "first" }, "/a?ready")} />);
+    expect([pageRenders, headerRenders]).toEqual([1, 1]);
+    rerender(<App {...appProps({ text: "second" }, "/a?ready")} />);
+    expect([pageRenders, headerRenders]).toEqual([2, 2]);
+    expect(screen.getByText("second")).toBeInTheDocument();
+  });
 });
