@@ -1,5 +1,6 @@
 import Head from "next/head";
 import { useRouter } from "next/router";
+import { useMemo } from "react";
 import { resolveMeta, type PageMeta } from "@/lib/site/seo";
 
 interface SeoProps {
@@ -15,7 +16,12 @@ interface SeoProps {
 
 export function Seo({ meta = {}, noindex = false, noindexFollow = false }: SeoProps) {
   const { asPath } = useRouter();
-  const resolved = resolveMeta(meta, asPath);
+  // The router's other changes (the query update after hydration) leave the tags as they are:
+  // the same element lets React skip next/head, which would rebuild and compare every head tag.
+  return useMemo(() => <SeoTags resolved={resolveMeta(meta, asPath)} noindex={noindex} noindexFollow={noindexFollow} />, [meta, asPath, noindex, noindexFollow]);
+}
+
+function SeoTags({ resolved, noindex, noindexFollow }: { resolved: ReturnType<typeof resolveMeta>; noindex: boolean; noindexFollow: boolean }) {
   return (
     <Head>
       <title>{resolved.title}</title>
