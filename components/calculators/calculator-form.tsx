@@ -1,6 +1,6 @@
 import type { RawInputs } from "@/lib/calculators/read-inputs";
 import { FORM_SENT_PARAMETER, isFieldVisible } from "@/lib/calculators/read-inputs";
-import { useHydrated } from "@/components/forms/use-hydrated";
+import { useHydratedIf } from "@/components/forms/use-hydrated";
 import type { Calculator, Field } from "@/lib/calculators/types";
 import { AmountInput } from "./amount-input";
 import styles from "./calculator.module.scss";
@@ -87,8 +87,9 @@ function FieldControl({ name, field, value, error, onChange }: FieldControlProps
   // Personal details only feed what the browser makes (a PDF, a receipt), and a form sent
   // without scripts would put them in the address: until the page runs they are disabled,
   // so such a form leaves them out.
-  const hydrated = useHydrated();
-  const disabled = field.personal === true && !hydrated;
+  const personal = field.personal === true;
+  const hydrated = useHydratedIf(personal);
+  const disabled = personal && !hydrated;
   const helpId = field.help ? `${id}-help` : "";
   const errorId = error ? `${id}-error` : "";
   const describedBy = [errorId, helpId].filter(Boolean).join(" ");

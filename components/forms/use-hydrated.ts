@@ -8,3 +8,10 @@ const noSubscription = () => () => {};
  * early submit puts personal details in the address bar.
  */
 export const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+/**
+ * useHydrated for a component that needs the answer only when `wanted`. Otherwise it reads
+ * true on the server too, so the component is not rendered a second time right after
+ * hydration (every field of a calculator would be, on a phone's busiest moment; issue #18).
+ */
+export const useHydratedIf = (wanted: boolean) => useSyncExternalStore(noSubscription, () => true, () => !wanted);
