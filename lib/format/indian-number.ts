@@ -32,8 +32,9 @@ const LARGEST_EXACT_INTEGER = 2 ** 53;
  * Rounds a non-negative number to `fractionDigits` decimals, half up, with plain IEEE
  * arithmetic, so the result is the same in every engine (formatters disagree on ties
  * such as 1.005, exactly 1.00499… in binary: a strict reading of ECMA-402 gives "1.00",
- * V8 gives "1.01"; the tests' ICU reference meets no tie after this step). The product is rounded as a double, so 1.005 → 1.00 (100.4999…) but 2.675 → 2.68
- * (267.5). From ₹10,000 crore up, amounts are rounded to whole rupees.
+ * V8 gives "1.01"; the tests' ICU reference meets no tie after this step). The product
+ * is rounded as a double, so 1.005 → 1.00 (100.4999…) but 2.675 → 2.68 (267.5). From
+ * ₹10,000 crore up, amounts are rounded to whole rupees.
  */
 export function roundHalfUp(absolute: number, fractionDigits: number): number {
   if (absolute >= LARGEST_AMOUNT_WITH_FRACTION) return Math.round(absolute);
