@@ -12,9 +12,8 @@
 // change is measured by loading the previous build and the new one alternately (serve each
 // on its own port) with the bench's floor beside them. docs/performance.md says what they
 // showed. Nothing here judges a time against a fixed threshold.
-import { chromium, devices } from "@playwright/test";
-import { median } from "./bench.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags.mjs";
+import { devices } from "@playwright/test";
+import { mediansInTurn } from "./in-turn.mjs";
 
 const RUNS = Number(process.env.RUNS || 7);
 const STYLE_EVENTS = new Set(["UpdateLayoutTree", "Layout", "PrePaint", "Paint"]);
@@ -40,34 +39,16 @@ async function measure(browser, url) {
   return {
     busy: tasks.reduce((sum, task) => sum + ms(task), 0),
     style: events.filter((event) => onMain(event) && STYLE_EVENTS.has(event.name)).reduce((sum, event) => sum + ms(event), 0),
-    tbt4: tasks.filter((task) => task.ts > paint.ts).reduce((sum, task) => sum + Math.max(0, ms(task) * 4 - 50), 0),
+    "tbt×4": tasks.filter((task) => task.ts > paint.ts).reduce((sum, task) => sum + Math.max(0, ms(task) * 4 - 50), 0),
   };
 }
 
 async function main() {
   const urls = process.argv.slice(2);
   if (urls.length === 0) throw new Error("usage: node scripts/main-thread.mjs URL [URL...] (RUNS=7)");
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  /** @type {Map<string, { busy: number, style: number, tbt4: number }[]>} */
-  const results = new Map(urls.map((url) => [url, []]));
-  try {
-    // In turn, so every URL sees the same hours of the machine.
-    for (let run = 0; run < RUNS; run += 1) for (const url of urls) results.get(url)?.push(await measure(browser, url));
-  } finally {
-    await browser.close();
-  }
+  const rows = await mediansInTurn(urls, RUNS, measure);
   console.log(`Medians of ${RUNS} loads each (unthrottled, Pixel 7 size), in ms:`);
-  console.table(
-    urls.map((url) => {
-      const runs = results.get(url) ?? [];
-      return {
-        url,
-        busy: Math.round(median(runs.map((run) => run.busy))),
-        style: Math.round(median(runs.map((run) => run.style))),
-        "tbt×4": Math.round(median(runs.map((run) => run.tbt4))),
-      };
-    }),
-  );
+  console.table(rows);
 }
 
 main().catch((error) => {

@@ -13,9 +13,8 @@
 // (`next build --no-mangling`); on a mangled build every figure reads 0. Like
 // scripts/main-thread.mjs, it is meant for two builds served side by side (and the bench's
 // floor), loaded alternately; nothing here judges a time against a fixed threshold.
-import { chromium, devices } from "@playwright/test";
-import { median } from "./bench.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags.mjs";
+import { devices } from "@playwright/test";
+import { mediansInTurn } from "./in-turn.mjs";
 
 const RUNS = Number(process.env.RUNS || 5);
 const REACT_WORK = /^(performWorkOnRoot|performSyncWorkOnRoot|performWorkOnRootViaSchedulerTask|flushSyncWorkAcrossRoots_impl|commitRoot|flushPassiveEffects|flushPendingEffects)$/;
@@ -76,29 +75,9 @@ async function measure(browser, url) {
 async function main() {
   const urls = process.argv.slice(2);
   if (urls.length === 0) throw new Error("usage: node scripts/react-work.mjs URL...");
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  /** @type {Map<string, { react: number[], hydrate: number[], after: number[] }>} */
-  const results = new Map(urls.map((url) => [url, { react: [], hydrate: [], after: [] }]));
-  for (let run = 0; run < RUNS; run += 1) {
-    for (const url of urls) {
-      const figures = await measure(browser, url);
-      const list = results.get(url);
-      if (!list) continue;
-      list.react.push(figures.react);
-      list.hydrate.push(figures.hydrate);
-      list.after.push(figures.after);
-    }
-  }
-  await browser.close();
+  const rows = await mediansInTurn(urls, RUNS, measure);
   console.log(`Medians of ${RUNS} loads at 4x CPU (ms):`);
-  console.table(
-    [...results].map(([url, list]) => ({
-      url,
-      react: Math.round(median(list.react)),
-      hydrate: Math.round(median(list.hydrate)),
-      after: Math.round(median(list.after)),
-    })),
-  );
+  console.table(rows);
 }
 
 await main();
