@@ -1,5 +1,6 @@
-import { useDeferredValue, useId, useState } from "react";
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { GlossaryTerm } from "@/lib/content/schemas";
+import { StaticIsland } from "@/components/layout/static-island";
 import styles from "./content.module.scss";
 
 const initialOf = (term: string) => {
@@ -12,53 +13,28 @@ function matches(term: GlossaryTerm, query: string): boolean {
   return needle === "" || term.term.toLowerCase().includes(needle) || term.definition.toLowerCase().includes(needle);
 }
 
-/** The glossary grouped A to Z, an anchor per term, with a search box that filters as you type. */
-export function Glossary({ terms }: { terms: readonly GlossaryTerm[] }) {
-  const [query, setQuery] = useState("");
-  const deferred = useDeferredValue(query);
-  const searchId = useId();
-  const shown = terms.filter((term) => matches(term, deferred));
-  const letters = [...new Set(shown.map((term) => initialOf(term.term)))];
-  const names = new Map(terms.map((term) => [term.slug, term.term]));
+const lettersOf = (terms: readonly GlossaryTerm[]) => [...new Set(terms.map((term) => initialOf(term.term)))];
 
+/**
+ * Every term, grouped A to Z, an anchor per term. It never changes after the first render, so
+ * on the page the server rendered it is a static island: about 1,200 elements that React does
+ * not hydrate one by one (issue #18); keyed by the terms, so new terms make a new island. The
+ * search hides what does not match (Glossary, below).
+ */
+const TermList = memo(function TermList({ terms }: { terms: readonly GlossaryTerm[] }) {
+  const names = new Map(terms.map((term) => [term.slug, term.term]));
   return (
-    <>
-      <div className="mb-3" style={{ maxWidth: "32rem" }}>
-        <label htmlFor={searchId} className="form-label fw-semibold">
-          Search the glossary
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="form-control"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="For example: rebate, TDS, AIS"
-          autoComplete="off"
-        />
-        <p className="form-text" role="status" aria-live="polite">
-          {deferred.trim() === "" ? `${terms.length} terms` : `${shown.length} of ${terms.length} terms match "${deferred.trim()}"`}
-        </p>
-      </div>
-      <nav aria-label="Glossary letters">
-        <ul className={styles.letters}>
-          {letters.map((letter) => (
-            <li key={letter}>
-              <a href={`#letter-${letter}`}>{letter}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {letters.map((letter) => (
-        <section key={letter} aria-labelledby={`letter-${letter}`}>
+    <StaticIsland key={terms.map((term) => term.slug).join(" ")}>
+      {lettersOf(terms).map((letter) => (
+        <section key={letter} aria-labelledby={`letter-${letter}`} data-letter={letter} className={styles.letterGroup}>
           <h2 id={`letter-${letter}`} className="h3 mt-4">
             {letter}
           </h2>
           <dl className={styles.terms}>
-            {shown
+            {terms
               .filter((term) => initialOf(term.term) === letter)
               .map((term) => (
-                <div key={term.slug}>
+                <div key={term.slug} data-term={term.slug}>
                   <dt id={term.slug}>
                     <a href={`#${term.slug}`} className="text-reset text-decoration-none">
                       {term.term}
@@ -85,6 +61,59 @@ export function Glossary({ terms }: { terms: readonly GlossaryTerm[] }) {
           </dl>
         </section>
       ))}
+    </StaticIsland>
+  );
+});
+
+/** The glossary with a search box that filters as you type, and links to the letters shown. */
+export function Glossary({ terms }: { terms: readonly GlossaryTerm[] }) {
+  const [query, setQuery] = useState("");
+  const deferred = useDeferredValue(query);
+  const searchId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const shown = useMemo(() => terms.filter((term) => matches(term, deferred)), [terms, deferred]);
+
+  // The list is not React's to re-render (an island), so a search hides its terms and the
+  // letters left empty; what matches is decided here, from the terms, not from the page's text.
+  useEffect(() => {
+    const visible = new Set(shown.map((term) => term.slug));
+    for (const item of list.current?.querySelectorAll<HTMLElement>("[data-term]") ?? []) item.hidden = !visible.has(item.dataset.term ?? "");
+    for (const section of list.current?.querySelectorAll<HTMLElement>("[data-letter]") ?? []) {
+      section.hidden = section.querySelector("[data-term]:not([hidden])") === null;
+    }
+  }, [shown]);
+
+  return (
+    <>
+      <div className="mb-3" style={{ maxWidth: "32rem" }}>
+        <label htmlFor={searchId} className="form-label fw-semibold">
+          Search the glossary
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="form-control"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="For example: rebate, TDS, AIS"
+          autoComplete="off"
+        />
+        <p className="form-text" role="status" aria-live="polite">
+          {deferred.trim() === "" ? `${terms.length} terms` : `${shown.length} of ${terms.length} terms match "${deferred.trim()}"`}
+        </p>
+      </div>
+      <nav aria-label="Glossary letters">
+        <ul className={styles.letters}>
+          {lettersOf(shown).map((letter) => (
+            <li key={letter}>
+              <a href={`#letter-${letter}`}>{letter}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div ref={list}>
+        <TermList terms={terms} />
+      </div>
     </>
   );
 }

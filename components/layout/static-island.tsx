@@ -35,7 +35,8 @@ export function StaticIsland({ as: Tag = "div", children, ...attributes }: Stati
   useEffect(() => {
     const island = ref.current;
     if (!island || serverHtml === null) return;
-    const anchorOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null);
+    // An in-page anchor (#term) is left to the browser; links to other pages go through the router.
+    const anchorOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]:not([href^="#"])') : null);
     const onClick = (event: MouseEvent) => {
       const anchor = anchorOf(event);
       if (anchor && followWithRouter(event, anchor)) event.preventDefault();

@@ -29,6 +29,21 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsole: (patter
 export { expect };
 
 /**
+ * Parts of a page below the fold (the footer, a glossary letter, a calculator's FAQ) carry
+ * `content-visibility: auto`: the browser lays them out only when they come near the viewport
+ * (styles/_theme.scss, render-on-approach). A checker that reads layout (contrast reads the
+ * colours behind the text from the boxes under it) would see them unrendered, so they are laid
+ * out first, as scrolling to them would. Nothing else about the page changes.
+ */
+export async function layOutEverything(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+  });
+}
+
+/**
  * Runs axe with the WCAG 2.1 A and AA rules and returns a readable list of violations.
  * Legacy mode runs axe.run in the page itself: the default mode opens a blank page for
  * axe.finishRun on every call, about 1.8 s of a 2.4 s check here. What legacy mode gives up
@@ -36,6 +51,7 @@ export { expect };
  * `exclude` is a CSS selector of parts already checked elsewhere.
  */
 export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
+  await layOutEverything(page);
   let builder = new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).options({ resultTypes: ["violations"] });
   // Excluded nodes are skipped; the document's own rules (title, lang, landmarks) still run.
   if (exclude) builder = builder.exclude(exclude);

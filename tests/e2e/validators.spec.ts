@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { routes } from "@/lib/site/routes";
 import { cspViolations, recordCspViolations } from "./csp-watch";
-import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
+import { axeViolations, expect, layOutEverything, PROFILE_401, test } from "./fixtures";
 
 /*
  * A second opinion on every built page (issue #21), besides axe in the feature specs:
@@ -64,6 +64,7 @@ const ACE_SOURCE = readFileSync(join(process.cwd(), "node_modules/accessibility-
 async function ibmViolations(page: Page, within?: string): Promise<string[]> {
   // Evaluated through the DevTools protocol, as axe is: the page's CSP does not apply.
   if (!(await page.evaluate(() => "ace" in window))) await page.evaluate(ACE_SOURCE);
+  await layOutEverything(page);
   const results = await page.evaluate(async (selector) => {
     const ace = (window as unknown as { ace: { Checker: new () => { check(node: Node, rules: string[]): Promise<{ results: { ruleId: string; reasonId: string; value: [string, string]; path: { dom: string }; message: string }[] }> } } }).ace;
     const report = await new ace.Checker().check(selector ? document.querySelector(selector)! : document, ["WCAG_2_1"]);

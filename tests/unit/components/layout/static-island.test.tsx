@@ -20,6 +20,9 @@ function Links() {
         <Link href="/tools-and-calculators/hra">HRA calculator</Link>
       </li>
       <li>
+        <a href="#terms">Terms on this page</a>
+      </li>
+      <li>
         <a href="https://www.example.org/" target="_blank" rel="noopener noreferrer">
           Elsewhere
         </a>
@@ -74,6 +77,14 @@ describe("StaticIsland on the page the server rendered", () => {
     expect(fireEvent.click(screen.getByRole("link", { name: "HRA calculator" }), { button: 0, ctrlKey: true })).toBe(true);
     expect(fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }), { button: 0 })).toBe(true);
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("leaves an in-page anchor to the browser: no router, no prefetch", () => {
+    const anchor = screen.getByRole("link", { name: "Terms on this page" });
+    fireEvent.touchStart(anchor);
+    expect(fireEvent.click(anchor, { button: 0 })).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
+    expect(router.prefetch).not.toHaveBeenCalled();
   });
 
   it("prefetches a link's page when a finger touches it", () => {
