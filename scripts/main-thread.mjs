@@ -8,6 +8,9 @@
 //   tbt×4   the blocking time Lighthouse's 4x CPU would see: each task after the first
 //           contentful paint, times 4, less 50 ms
 //
+// SCRIPTS=off loads the pages without JavaScript: what is left is the rendering of the
+// server's HTML and CSS, measured apart from the scripts compiling beside it.
+//
 // Lighthouse's own medians swing by a third on this 2-core machine; these move less, so a
 // change is measured by loading the previous build and the new one alternately (serve each
 // on its own port) with the bench's floor beside them. docs/performance.md says what they
@@ -16,13 +19,14 @@ import { devices } from "@playwright/test";
 import { mediansInTurn } from "./in-turn.mjs";
 
 const RUNS = Number(process.env.RUNS || 7);
+const SCRIPTS = process.env.SCRIPTS !== "off";
 const STYLE_EVENTS = new Set(["UpdateLayoutTree", "Layout", "PrePaint", "Paint"]);
 
 /** @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number }} TraceEvent */
 
 /** @param {import("@playwright/test").Browser} browser @param {string} url */
 async function measure(browser, url) {
-  const context = await browser.newContext({ ...devices["Pixel 7"] });
+  const context = await browser.newContext({ ...devices["Pixel 7"], javaScriptEnabled: SCRIPTS });
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ["devtools.timeline", "loading", "blink.user_timing", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "load" });
@@ -47,7 +51,7 @@ async function main() {
   const urls = process.argv.slice(2);
   if (urls.length === 0) throw new Error("usage: node scripts/main-thread.mjs URL [URL...] (RUNS=7)");
   const rows = await mediansInTurn(urls, RUNS, measure);
-  console.log(`Medians of ${RUNS} loads each (unthrottled, Pixel 7 size), in ms:`);
+  console.log(`Medians of ${RUNS} loads each (unthrottled, Pixel 7 size${SCRIPTS ? "" : ", scripts off"}), in ms:`);
   console.table(rows);
 }
 

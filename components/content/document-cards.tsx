@@ -10,7 +10,7 @@ export function DocumentCards({ title, documents }: { title: string; documents: 
   if (documents.length === 0) return null;
   const listing = documentListings[documents[0]!.kind];
   return (
-    <section className={styles.section} aria-labelledby="latest-documents">
+    <section className={`${styles.section} ${styles.onApproach}`} aria-labelledby="latest-documents">
       <Container>
         <h2 id="latest-documents" className={styles.sectionTitle}>
           {title}

@@ -16,6 +16,13 @@ function matches(term: GlossaryTerm, query: string): boolean {
 const lettersOf = (terms: readonly GlossaryTerm[]) => [...new Set(terms.map((term) => initialOf(term.term)))];
 
 /**
+ * A letter's height until it is first laid out (content-visibility, render-on-approach in
+ * styles/_theme.scss): at least the real one, so measured at 320 px, where a term with its
+ * definition takes up to about 25rem and the letter's heading 4rem.
+ */
+const estimatedHeight = (termCount: number) => `auto ${8 + termCount * 26}rem`;
+
+/**
  * Every term, grouped A to Z, an anchor per term. It never changes after the first render, so
  * on the page the server rendered it is a static island: about 1,200 elements that React does
  * not hydrate one by one (issue #18); keyed by the terms, so new terms make a new island. The
@@ -26,7 +33,13 @@ const TermList = memo(function TermList({ terms }: { terms: readonly GlossaryTer
   return (
     <StaticIsland key={terms.map((term) => term.slug).join(" ")}>
       {lettersOf(terms).map((letter) => (
-        <section key={letter} aria-labelledby={`letter-${letter}`} data-letter={letter} className={styles.letterGroup}>
+        <section
+          key={letter}
+          aria-labelledby={`letter-${letter}`}
+          data-letter={letter}
+          className={styles.letterGroup}
+          style={{ containIntrinsicSize: estimatedHeight(terms.filter((term) => initialOf(term.term) === letter).length) }}
+        >
           <h2 id={`letter-${letter}`} className="h3 mt-4">
             {letter}
           </h2>

@@ -57,7 +57,7 @@ export function MarketingPageView({ page, meta, related, children }: MarketingPa
       {page.sections.map((section, index) => (
         <section
           key={section.heading}
-          className={`${styles.section} ${index % 2 === 1 ? styles.tinted : ""}`}
+          className={`${styles.section} ${styles.onApproach} ${index % 2 === 1 ? styles.tinted : ""}`}
           aria-labelledby={`section-${index}`}
         >
           <Container>
@@ -79,7 +79,7 @@ export function MarketingPageView({ page, meta, related, children }: MarketingPa
       {children}
 
       {(page.faqs.length > 0 || related.length > 0) && (
-        <section className={styles.section}>
+        <section className={`${styles.section} ${styles.onApproach}`}>
           <Container>
             {page.faqs.length > 0 && (
               <>

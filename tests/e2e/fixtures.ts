@@ -29,7 +29,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsole: (patter
 export { expect };
 
 /**
- * Parts of a page below the fold (the footer, a glossary letter, a calculator's FAQ) carry
+ * Parts of a page below the fold (a glossary letter, a calculator's FAQ) carry
  * `content-visibility: auto`: the browser lays them out only when they come near the viewport
  * (styles/_theme.scss, render-on-approach). A checker that reads layout (contrast reads the
  * colours behind the text from the boxes under it) would see them unrendered, so they are laid
