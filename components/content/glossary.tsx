@@ -13,7 +13,18 @@ function matches(term: GlossaryTerm, query: string): boolean {
   return needle === "" || term.term.toLowerCase().includes(needle) || term.definition.toLowerCase().includes(needle);
 }
 
-const lettersOf = (terms: readonly GlossaryTerm[]) => [...new Set(terms.map((term) => initialOf(term.term)))];
+/** The terms under each initial, in the order the letters first appear. */
+function byLetter(terms: readonly GlossaryTerm[]): Map<string, GlossaryTerm[]> {
+  const groups = new Map<string, GlossaryTerm[]>();
+  for (const term of terms) {
+    const letter = initialOf(term.term);
+    if (!groups.has(letter)) groups.set(letter, []);
+    groups.get(letter)!.push(term);
+  }
+  return groups;
+}
+
+const lettersOf = (terms: readonly GlossaryTerm[]) => [...byLetter(terms).keys()];
 
 /**
  * A letter's height until it is first laid out (content-visibility, render-on-approach in
@@ -32,21 +43,19 @@ const TermList = memo(function TermList({ terms }: { terms: readonly GlossaryTer
   const names = new Map(terms.map((term) => [term.slug, term.term]));
   return (
     <StaticIsland key={terms.map((term) => term.slug).join(" ")}>
-      {lettersOf(terms).map((letter) => (
+      {[...byLetter(terms)].map(([letter, letterTerms]) => (
         <section
           key={letter}
           aria-labelledby={`letter-${letter}`}
           data-letter={letter}
           className={styles.letterGroup}
-          style={{ containIntrinsicSize: estimatedHeight(terms.filter((term) => initialOf(term.term) === letter).length) }}
+          style={{ containIntrinsicSize: estimatedHeight(letterTerms.length) }}
         >
           <h2 id={`letter-${letter}`} className="h3 mt-4">
             {letter}
           </h2>
           <dl className={styles.terms}>
-            {terms
-              .filter((term) => initialOf(term.term) === letter)
-              .map((term) => (
+            {letterTerms.map((term) => (
                 <div key={term.slug} data-term={term.slug}>
                   <dt id={term.slug}>
                     <a href={`#${term.slug}`} className="text-reset text-decoration-none">
