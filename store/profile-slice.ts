@@ -1,5 +1,11 @@
-import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
+import type { ThunkAction } from "redux-thunk";
 import type { Profile } from "@/services/profile";
+
+/*
+ * The profile slice is in every page's first load (the header shows the session), so it is
+ * written in plain Redux: no Toolkit, no immer (store/injectable-reducer.ts says why). The
+ * action types and the load's rules are those Toolkit's createAsyncThunk gave it before.
+ */
 
 export type ProfilePhase = "idle" | "loading" | "loaded" | "failed";
 
@@ -21,60 +27,55 @@ export const initialProfileState: ProfileState = {
   status: false,
 };
 
+export type ProfileAction =
+  | { type: "profile/fetch/pending" }
+  | { type: "profile/fetch/fulfilled"; payload: Profile }
+  | { type: "profile/fetch/rejected"; error: string };
+
 interface ThunkState {
   profile: ProfileState;
 }
 
-export const fetchProfile = createAsyncThunk<Profile, { force?: boolean } | undefined, { rejectValue: string; state: ThunkState }>(
-  "profile/fetch",
-  async (_arg, { rejectWithValue }) => {
-    // Loaded on demand: axios and the API clients stay out of every page's first load.
-    const { getProfile } = await import("@/services/profile");
+/** How a call to fetchProfile ended: "skipped" when a load was under way or already done. */
+export type ProfileLoad = "loaded" | "failed" | "skipped";
+
+/**
+ * Loads the signed-in visitor's profile. Once at start: a second call while loading or
+ * after loading does nothing unless forced (after a sign-in), and a forced call never
+ * overlaps one under way.
+ */
+export function fetchProfile(options?: { force?: boolean }): ThunkAction<Promise<ProfileLoad>, ThunkState, unknown, ProfileAction> {
+  return async (dispatch, getState) => {
+    const { phase } = getState().profile;
+    const due = options?.force ? phase !== "loading" : phase === "idle" || phase === "failed";
+    if (!due) return "skipped";
+    dispatch({ type: "profile/fetch/pending" });
     try {
-      return await getProfile();
+      // Loaded on demand: axios and the API clients stay out of every page's first load.
+      const { getProfile } = await import("@/services/profile");
+      dispatch({ type: "profile/fetch/fulfilled", payload: await getProfile() });
+      return "loaded";
     } catch (error) {
       // The clients turn every failure into an ApiError, whose message says what happened.
-      return rejectWithValue(error instanceof Error ? error.message : String(error));
+      dispatch({ type: "profile/fetch/rejected", error: error instanceof Error ? error.message : String(error) });
+      return "failed";
     }
-  },
-  {
-    // Once at start: a second caller while loading or after loading is a no-op unless forced.
-    condition: (arg, { getState }) => {
-      const { phase } = getState().profile;
-      if (arg?.force) return phase !== "loading";
-      return phase === "idle" || phase === "failed";
-    },
-  },
-);
+  };
+}
 
-const profileSlice = createSlice({
-  name: "profile",
-  initialState: initialProfileState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchProfile.pending, (state) => {
-        state.phase = "loading";
-        state.loading = true;
-      })
-      .addCase(fetchProfile.fulfilled, (state, action) => {
-        state.phase = "loaded";
-        state.loading = false;
-        state.error = null;
-        state.data = action.payload;
-        state.status = true;
-      })
-      .addCase(fetchProfile.rejected, (state, action) => {
-        state.phase = "failed";
-        state.loading = false;
-        state.error = action.payload ?? action.error.message ?? "Profile request failed";
-        state.data = null;
-        state.status = false;
-      });
-  },
-});
-
-export const profileReducer = profileSlice.reducer;
+export function profileReducer(state: ProfileState = initialProfileState, action: { type: string }): ProfileState {
+  const profileAction = action as ProfileAction;
+  switch (profileAction.type) {
+    case "profile/fetch/pending":
+      return { ...state, phase: "loading", loading: true };
+    case "profile/fetch/fulfilled":
+      return { phase: "loaded", loading: false, error: null, data: profileAction.payload, status: true };
+    case "profile/fetch/rejected":
+      return { phase: "failed", loading: false, error: profileAction.error, data: null, status: false };
+    default:
+      return state;
+  }
+}
 
 export const selectProfile = (state: ThunkState) => state.profile.data;
 export const selectIsSignedIn = (state: ThunkState) => state.profile.status;

@@ -23,8 +23,7 @@ function OneTapPrompt() {
             credential,
             csrfToken,
             refetchProfile: async () => {
-              const result = await dispatch(fetchProfile({ force: true }));
-              return { ok: fetchProfile.fulfilled.match(result) };
+              return { ok: (await dispatch(fetchProfile({ force: true }))) === "loaded" };
             },
             goTo: (href) => window.location.assign(href),
             campaign: visitCampaign(window.location.search, sessionStore()),

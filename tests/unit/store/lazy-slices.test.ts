@@ -1,7 +1,7 @@
 /**
  * The checkout and tax-report slices and the server data (RTK Query) load only with the
- * pages that use them: the store made for every page must not pull them (or their field
- * rules and storage code) in, and a slice loaded after its store was made must still work
+ * pages that use them: the store made for every page must not pull them (or Redux Toolkit,
+ * their field rules and storage code) in, and a slice loaded after its store was made must still work
  * from the first render.
  */
 import type * as StoreModule from "@/store";
@@ -14,7 +14,7 @@ jest.mock("@/services/returns", () => ({ getAllItr: jest.fn(), getAllTds: jest.f
 const { createTaxReport } = jest.requireMock("@/services/reports") as { createTaxReport: jest.Mock };
 const returns = jest.requireMock("@/services/returns") as Record<"getAllItr" | "getAllTds", jest.Mock>;
 
-const LAZY_MODULES = ["@/store/checkout-slice", "@/store/tax-report-slice", "@/store/server-data/api", "@/lib/forms/contact-rules", "@/lib/storage"];
+const LAZY_MODULES = ["@reduxjs/toolkit", "@/store/checkout-slice", "@/store/tax-report-slice", "@/store/server-data/api", "@/lib/forms/contact-rules", "@/lib/storage"];
 
 /** Runs `body` in a fresh module registry where loading any lazy module throws, and records which were asked for. */
 function withLazyModulesForbidden(body: () => void): string[] {
@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 describe("the store every page loads", () => {
-  test("given '@/store' and its hooks are imported, then no lazy slice, field rules or storage module is loaded", () => {
+  test("given '@/store' and its hooks are imported, then no lazy slice, Redux Toolkit, field rules or storage module is loaded", () => {
     const loaded = withLazyModulesForbidden(() => {
       const { makeStore } = require("@/store") as typeof StoreModule;
       require("@/store/hooks");
