@@ -11,7 +11,10 @@ import { spawn } from "node:child_process";
 function run(script) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" } });
+    const child = spawn("npm", ["run", script], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+    });
     /** @type {Buffer[]} */
     const chunks = [];
     child.stdout.on("data", (chunk) => chunks.push(chunk));
@@ -31,7 +34,9 @@ let failed = 0;
 await Promise.all(
   scripts.map(async (script) => {
     const result = await run(script);
-    process.stdout.write(`\n== npm run ${result.script}: ${result.code === 0 ? "passed" : `FAILED (exit ${result.code})`} in ${result.seconds.toFixed(1)} s\n${result.output}`);
+    process.stdout.write(
+      `\n== npm run ${result.script}: ${result.code === 0 ? "passed" : `FAILED (exit ${result.code})`} in ${result.seconds.toFixed(1)} s\n${result.output}`,
+    );
     if (result.code !== 0) failed += 1;
   }),
 );
