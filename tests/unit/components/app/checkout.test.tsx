@@ -147,8 +147,12 @@ describe("checkout: GST worked in paise, rounded half up per line", () => {
 
 describe("checkout: the package list", () => {
   test("given the list is loading, then it says so; once loaded, each package shows its price before GST and the rate", async () => {
+    // The list answers only when the test says, as a network would some time later.
+    let answer: (packages: Package[]) => void = () => {};
+    billing.getPackages.mockReturnValue(new Promise<Package[]>((resolve) => (answer = resolve)));
     renderCheckout();
     expect(await screen.findByText("Loading the packages…")).toBeInTheDocument();
+    answer(PACKAGES);
     const item = (await screen.findByRole("heading", { name: salary.name })).closest("li")!;
     expect(item).toHaveTextContent("₹999.00 + 18% GST");
     expect(item).toHaveTextContent("Return for salary income.");
