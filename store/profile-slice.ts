@@ -50,16 +50,20 @@ export function fetchProfile(options?: { force?: boolean }): ThunkAction<Promise
     const due = options?.force ? phase !== "loading" : phase === "idle" || phase === "failed";
     if (!due) return "skipped";
     dispatch({ type: "profile/fetch/pending" });
+    let profile: Profile;
     try {
       // Loaded on demand: axios and the API clients stay out of every page's first load.
       const { getProfile } = await import("@/services/profile");
-      dispatch({ type: "profile/fetch/fulfilled", payload: await getProfile() });
-      return "loaded";
+      profile = await getProfile();
     } catch (error) {
       // The clients turn every failure into an ApiError, whose message says what happened.
       dispatch({ type: "profile/fetch/rejected", error: error instanceof Error ? error.message : String(error) });
       return "failed";
     }
+    // Outside the try, as Toolkit's createAsyncThunk does: a subscriber that throws while the
+    // store takes the profile is its own fault, not a failed load.
+    dispatch({ type: "profile/fetch/fulfilled", payload: profile });
+    return "loaded";
   };
 }
 

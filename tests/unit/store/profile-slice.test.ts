@@ -44,6 +44,17 @@ describe("profile slice", () => {
     });
   });
 
+  test("given a subscriber throws while the store takes the profile, then the throw reaches the caller and the profile stays loaded", async () => {
+    getProfile.mockResolvedValue(regular);
+    const store = makeStore();
+    const unsubscribe = store.subscribe(() => {
+      if (store.getState().profile.phase === "loaded") throw new Error("a subscriber's own fault");
+    });
+    await expect(store.dispatch(fetchProfile())).rejects.toThrow("a subscriber's own fault");
+    unsubscribe();
+    expect(store.getState().profile).toMatchObject({ phase: "loaded", data: regular, status: true, error: null });
+  });
+
   test("given a load is under way or done, then another fetch does not call the API again", async () => {
     getProfile.mockResolvedValue(regular);
     const store = makeStore();
