@@ -64,6 +64,16 @@ const config = [
     },
   },
   {
+    // package.json's "sideEffects" lists only stylesheets, so the bundlers drop any module of
+    // ours whose exports go unused (issue #18). An import kept only for what a module does when
+    // it loads would be dropped with it: name what you use instead.
+    name: "bundles/side-effect-free-modules",
+    files: ["{components,pages,lib,store,services,hooks,server,worker}/**/*.{ts,tsx}", "*.ts"],
+    rules: {
+      "import/no-unassigned-import": ["error", { allow: ["**/*.css", "**/*.scss"] }],
+    },
+  },
+  {
     name: "design/import-boundaries",
     rules: {
       "import/no-restricted-paths": [
