@@ -4,6 +4,7 @@
  */
 export * from "./types";
 export * from "./years";
+export { RETURN_DUE_DATES, type ReturnDueDates } from "./return-due-dates";
 export { TAX_RULES_BY_YEAR, rulesFor } from "./parameters";
 export {
   computeIncomeTax,

@@ -1,5 +1,6 @@
 import type { IsoDate, Parameter } from "./types";
-import { RETURN_DUE_DATES, startYearOf, type FinancialYear } from "./years";
+import { RETURN_DUE_DATES } from "./return-due-dates";
+import { startYearOf, type FinancialYear } from "./years";
 import { date } from "./parameters/helpers";
 
 /*
@@ -21,7 +22,7 @@ export const RETURN_CATEGORIES = ["general", "business", "audit", "transferPrici
 export type ReturnCategory = (typeof RETURN_CATEGORIES)[number];
 
 /**
- * The categories' dates beyond RETURN_DUE_DATES (lib/tax/years.ts, which holds the general
+ * The categories' dates beyond RETURN_DUE_DATES (lib/tax/return-due-dates.ts, which holds the general
  * and audit dates with their CBDT extensions): the 31 August date that Finance Act 2026
  * gave non-audit business cases (from AY 2026-27) and the 30 November date of
  * transfer-pricing cases.
