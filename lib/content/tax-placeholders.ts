@@ -2,6 +2,7 @@ import { formatInr, formatInrInLakh, formatPercent } from "@/lib/format";
 import { basicExemptionLimit } from "@/lib/tax/formulas/slab-tax";
 import { REVISED_RETURN_RULES } from "@/lib/tax/late-fee-revised";
 import { rulesFor } from "@/lib/tax/parameters";
+import { complianceRulesFor } from "@/lib/tax/parameters/compliance";
 import { CURRENT_FINANCIAL_YEAR, isFinancialYear, type FinancialYear } from "@/lib/tax/years";
 
 /*
@@ -39,9 +40,9 @@ const FIGURES = {
   basicExemptionOld: (fy) => amount(basicExemptionLimit(rulesFor(fy).regimes.old.slabs.below60)),
   basicExemptionOldSenior: (fy) => amount(basicExemptionLimit(rulesFor(fy).regimes.old.slabs["60to80"])),
   basicExemptionOldSuperSenior: (fy) => amount(basicExemptionLimit(rulesFor(fy).regimes.old.slabs["80plus"])),
-  lateFee: (fy) => amount(rulesFor(fy).lateFilingFee.fee.value),
-  lateFeeSmallIncome: (fy) => amount(rulesFor(fy).lateFilingFee.smallIncomeFee.value),
-  lateFeeSmallIncomeLimit: (fy) => amount(rulesFor(fy).lateFilingFee.smallIncomeLimit.value),
+  lateFee: (fy) => amount(complianceRulesFor(fy).lateFilingFee.fee.value),
+  lateFeeSmallIncome: (fy) => amount(complianceRulesFor(fy).lateFilingFee.smallIncomeFee.value),
+  lateFeeSmallIncomeLimit: (fy) => amount(complianceRulesFor(fy).lateFilingFee.smallIncomeLimit.value),
   revisedReturnFee: (fy) => amount(revisedReturnFee(fy).fee.value),
   revisedReturnFeeSmallIncome: (fy) => amount(revisedReturnFee(fy).smallIncomeFee.value),
   revisedReturnFeeSmallIncomeLimit: (fy) => amount(revisedReturnFee(fy).smallIncomeLimit.value),
@@ -52,7 +53,7 @@ const FIGURES = {
   deduction80CCD1B: (fy) => amount(rulesFor(fy).deductionLimits.ded80ccd1b.value),
   homeLoanInterestLimit: (fy) => amount(rulesFor(fy).deductionLimits.homeLoanInterestSelfOccupied.value),
   ltcg112AExemption: (fy) => amount(rulesFor(fy).specialRates.ltcg112AExemption.value),
-  advanceTaxThreshold: (fy) => amount(rulesFor(fy).advanceTax.threshold.value),
+  advanceTaxThreshold: (fy) => amount(complianceRulesFor(fy).advanceTax.threshold.value),
   stcg111ARate: (fy) => rate(lastValue(rulesFor(fy).specialRates.stcg111A)),
   ltcg112ARate: (fy) => rate(lastValue(rulesFor(fy).specialRates.ltcg112A)),
 } satisfies Record<string, (fy: FinancialYear) => Figure>;

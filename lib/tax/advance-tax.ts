@@ -1,4 +1,4 @@
-import { rulesFor } from "./parameters";
+import { complianceRulesFor } from "./parameters/compliance";
 import { percentOf, roundDownToMultiple } from "./formulas/rounding";
 import type { IsoDate } from "./types";
 import { assessmentYearOf, financialYearDates, type FinancialYear } from "./years";
@@ -19,7 +19,7 @@ export interface AdvanceTaxInstalment {
  * (resident aged 60 or more with no business income) is the caller's to apply.
  */
 export function advanceTaxSchedule(fy: FinancialYear, estimatedTax: number, { presumptive = false } = {}): AdvanceTaxInstalment[] {
-  const rules = rulesFor(fy).advanceTax;
+  const rules = complianceRulesFor(fy).advanceTax;
   if (!(estimatedTax >= rules.threshold.value)) return [];
   const schedule = presumptive
     ? [{ dueDate: rules.presumptiveDueDate.value, cumulativePercent: 100 }]
@@ -56,7 +56,7 @@ export function interest234C(
   fy: FinancialYear,
   { taxDueOnReturnedIncome, paidByDueDate, presumptive = false }: { taxDueOnReturnedIncome: number; paidByDueDate: readonly number[]; presumptive?: boolean },
 ): { lines: DeferralInterestLine[]; total: number } {
-  const rules = rulesFor(fy).advanceTax;
+  const rules = complianceRulesFor(fy).advanceTax;
   if (!(taxDueOnReturnedIncome >= rules.threshold.value)) return { lines: [], total: 0 };
   const schedule = presumptive ? [{ dueDate: rules.presumptiveDueDate.value, cumulativePercent: 100 }] : rules.instalments.value;
   const lines = schedule.map(({ dueDate, cumulativePercent }, index) => {
@@ -89,7 +89,7 @@ export function interest234B(
   fy: FinancialYear,
   { assessedTax, advanceTaxPaid, paidOn }: { assessedTax: number; advanceTaxPaid: number; paidOn: IsoDate },
 ): { shortfall: number; months: number; interest: number } {
-  const rules = rulesFor(fy).advanceTax;
+  const rules = complianceRulesFor(fy).advanceTax;
   if (advanceTaxPaid >= percentOf(assessedTax, rules.defaultPercent.value)) return { shortfall: 0, months: 0, interest: 0 };
   const shortfall = roundDownToMultiple(Math.max(0, assessedTax - advanceTaxPaid), rules.interestBaseRoundingDown.value);
   const months = monthsOrPart(financialYearDates(assessmentYearOf(fy)).start, paidOn);

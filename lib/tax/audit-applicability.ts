@@ -5,6 +5,7 @@ import { percentOf, roundToNearestMultiple, toPaise } from "./formulas/rounding"
 import { basicExemptionLimit } from "./formulas/slab-tax";
 import { addMonths, daysBetween, returnDueDate } from "./late-fee-dates";
 import { rulesFor } from "./parameters";
+import { complianceRulesFor } from "./parameters/compliance";
 import type { AgeBand, IsoDate, Parameter, Regime } from "./types";
 import type { FinancialYear } from "./years";
 
@@ -105,7 +106,7 @@ function schemeLimitFor(presumptive: PresumptiveSchemeRules, activity: AuditActi
 
 export function assessTaxAudit(input: AuditInput): AuditResult {
   const yearRules = rulesFor(input.fy);
-  const limits = yearRules.taxAudit;
+  const limits = complianceRulesFor(input.fy).taxAudit;
   const audit = AUDIT_RULES_BY_YEAR[input.fy];
   const presumptive = audit.presumptive;
   const clauseName = (clause: AuditClause) => `${audit.auditSection.value}(${clause})`;

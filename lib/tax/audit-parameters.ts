@@ -4,7 +4,7 @@ import { date, inr, percent } from "./parameters/helpers";
 
 /*
  * What the tax-audit calculator needs beyond the s.44AB limits in the year rules
- * (rulesFor(fy).taxAudit): the presumptive schemes of s.44AD, 44ADA and 44AE that decide
+ * (complianceRulesFor(fy).taxAudit): the presumptive schemes of s.44AD, 44ADA and 44AE that decide
  * clauses (c), (d) and (e) of s.44AB, the audit report's due date, and the consequence of
  * missing it (docs/tax-methods.md §20). From tax year 2026-27 the Income-tax Act, 2025 holds
  * the audit in section 63 and the presumptive schemes in section 58.

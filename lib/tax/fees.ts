@@ -1,5 +1,5 @@
 import { REVISED_RETURN_RULES } from "./late-fee-revised";
-import { rulesFor } from "./parameters";
+import { complianceRulesFor } from "./parameters/compliance";
 import type { IsoDate } from "./types";
 import type { FinancialYear } from "./years";
 
@@ -12,7 +12,7 @@ export function lateFilingFee(
   fy: FinancialYear,
   { totalIncome, filedAfterDueDate, requiredToFile }: { totalIncome: number; filedAfterDueDate: boolean; requiredToFile: boolean },
 ): number {
-  const rules = rulesFor(fy).lateFilingFee;
+  const rules = complianceRulesFor(fy).lateFilingFee;
   if (!filedAfterDueDate || !requiredToFile) return 0;
   return totalIncome <= rules.smallIncomeLimit.value ? rules.smallIncomeFee.value : rules.fee.value;
 }
@@ -44,7 +44,7 @@ export function turnoverAuditRequired(
     cashPaymentsPercent,
   }: { activity: "business" | "profession"; turnover: number; cashReceiptsPercent: number; cashPaymentsPercent: number },
 ): boolean {
-  const rules = rulesFor(fy).taxAudit;
+  const rules = complianceRulesFor(fy).taxAudit;
   if (activity === "profession") return turnover > rules.professionReceiptsLimit.value;
   const mostlyDigital = cashReceiptsPercent <= rules.cashShareLimit.value && cashPaymentsPercent <= rules.cashShareLimit.value;
   const limit = mostlyDigital ? rules.businessTurnoverLimitMostlyDigital.value : rules.businessTurnoverLimit.value;

@@ -6,6 +6,7 @@ export * from "./types";
 export * from "./years";
 export { RETURN_DUE_DATES, type ReturnDueDates } from "./return-due-dates";
 export { TAX_RULES_BY_YEAR, rulesFor } from "./parameters";
+export { COMPLIANCE_RULES_BY_YEAR, complianceRulesFor } from "./parameters/compliance";
 export {
   computeIncomeTax,
   compareRegimes,

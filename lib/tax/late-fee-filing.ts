@@ -10,6 +10,7 @@ import {
 } from "./late-fee-dates";
 import { REVISED_RETURN_RULES, type RevisedReturnRules } from "./late-fee-revised";
 import { rulesFor } from "./parameters";
+import { complianceRulesFor } from "./parameters/compliance";
 import type { AgeBand, IsoDate, Parameter, Regime } from "./types";
 import type { FinancialYear } from "./years";
 
@@ -73,7 +74,7 @@ export function assessLateFiling(input: LateFilingInput): LateFilingResult {
   const requiredToFile = obligation !== "none";
 
   const fee = lateFilingFee(input.fy, { totalIncome: input.totalIncome, filedAfterDueDate, requiredToFile });
-  const feeRules = rules.lateFilingFee;
+  const feeRules = complianceRulesFor(input.fy).lateFilingFee;
   const feeRule: LateFilingResult["feeRule"] = !filedAfterDueDate
     ? "onTime"
     : !requiredToFile

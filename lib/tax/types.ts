@@ -241,6 +241,14 @@ export interface YearRules {
   deductionLimits: DeductionLimits;
   specialRates: SpecialRateRules;
   agriculturalIncome: AgriculturalIncomeRules;
+}
+
+/**
+ * The rules of a year that only the compliance calculators read (advance tax and its
+ * interest, the late-filing fee, the audit limits), kept apart from YearRules so that a
+ * calculator of tax on income does not bring them to a phone (lib/tax/parameters/compliance.ts).
+ */
+export interface ComplianceRules {
   advanceTax: AdvanceTaxRules;
   lateFilingFee: LateFilingFeeRules;
   taxAudit: TaxAuditRules;

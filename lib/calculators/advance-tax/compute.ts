@@ -2,6 +2,7 @@ import { formatInr, formatLongDate } from "@/lib/format";
 import {
   advanceTaxSchedule,
   assessmentYearOf,
+  complianceRulesFor,
   computeIncomeTax,
   financialYearDates,
   financialYearLabel,
@@ -77,7 +78,7 @@ const monthAndYear = (date: IsoDate) => formatLongDate(date).replace(/^\d+ /, ""
 export function computeAdvanceTax(input: AdvanceTaxInput): CalculatorResult {
   const { fy } = input;
   const rules = rulesFor(fy);
-  const advance = rules.advanceTax;
+  const advance = complianceRulesFor(fy).advanceTax;
   const exemption = ADVANCE_TAX_EXEMPTION_RULES[fy];
   const names = ADVANCE_TAX_SECTION_NAMES[fy];
   const roundTax = (amount: number) => roundToNearestMultiple(amount, rules.taxRounding.value);

@@ -1,5 +1,5 @@
 import { formatInr, formatLongDate } from "@/lib/format";
-import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, rulesFor, type AgeBand, type FinancialYear, type IsoDate, type Regime } from "@/lib/tax";
+import { complianceRulesFor, CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, rulesFor, type AgeBand, type FinancialYear, type IsoDate, type Regime } from "@/lib/tax";
 import { FILING_PROVISIONS, RETURN_CATEGORIES, firstFilingDate, updatedReturnLastDate, type ReturnCategory } from "@/lib/tax/late-fee-dates";
 import { assessLateFiling, assessRevisedReturn, type LateFilingResult } from "@/lib/tax/late-fee-filing";
 import { REVISED_RETURN_RULES } from "@/lib/tax/late-fee-revised";
@@ -116,7 +116,7 @@ function breakdownOf(
   const rules = rulesFor(fy);
   const provisions = FILING_PROVISIONS[fy];
   const slabTable = rules.regimes[input.regime].slabs[input.age];
-  const feeRules = rules.lateFilingFee;
+  const feeRules = complianceRulesFor(fy).lateFilingFee;
   return [
     {
       title: "Due date",

@@ -12,12 +12,9 @@ import {
   text,
 } from "./helpers";
 import {
-  advanceTaxRules1961,
   deductionLimits1961,
-  lateFilingFee1961,
   oldRegimeRebate1961,
   specialRateCommon1961,
-  taxAudit1961,
 } from "./shared-1961";
 
 /**
@@ -118,7 +115,4 @@ export const rulesFy2023_24: YearRules = {
   agriculturalIncome: {
     minimumForIntegration: inr(5_000, "2023-04-01", "Finance Act 2023, s.2(2) (net agricultural income above ₹5,000)"),
   },
-  advanceTax: advanceTaxRules1961(2023),
-  lateFilingFee: lateFilingFee1961,
-  taxAudit: taxAudit1961,
 };

@@ -12,12 +12,9 @@ import {
   text,
 } from "./helpers";
 import {
-  advanceTaxRules1961,
   deductionLimits1961,
-  lateFilingFee1961,
   oldRegimeRebate1961,
   specialRateCommon1961,
-  taxAudit1961,
 } from "./shared-1961";
 
 /**
@@ -127,7 +124,4 @@ export const rulesFy2025_26: YearRules = {
   agriculturalIncome: {
     minimumForIntegration: inr(5_000, "2023-04-01", "Finance Act 2025, s.2(2) (net agricultural income above ₹5,000)"),
   },
-  advanceTax: advanceTaxRules1961(2025),
-  lateFilingFee: lateFilingFee1961,
-  taxAudit: taxAudit1961,
 };

@@ -1,13 +1,10 @@
 import type { YearRules } from "../types";
 import { INDIVIDUAL_SURCHARGE_BANDS, LAKH, OLD_REGIME_BANDS, flag, inr, list, percent, slabs, surchargeTable, text } from "./helpers";
 import {
-  advanceTaxRules2025,
   deductionLimits2025,
-  lateFilingFee2025,
   oldRegimeRebate2025,
   section2025,
   specialRateCommon2025,
-  taxAudit2025,
 } from "./shared-2025";
 
 /**
@@ -112,7 +109,4 @@ export const rulesFy2026_27: YearRules = {
   agriculturalIncome: {
     minimumForIntegration: inr(5_000, EFFECTIVE, "Finance Act 2026, s.2 (net agricultural income above ₹5,000)", CARRIED_OVER),
   },
-  advanceTax: advanceTaxRules2025(2026),
-  lateFilingFee: lateFilingFee2025,
-  taxAudit: taxAudit2025,
 };

@@ -1,13 +1,5 @@
-import type {
-  AdvanceTaxRules,
-  DeductionLimits,
-  IsoDate,
-  LateFilingFeeRules,
-  RebateRules,
-  SpecialRateRules,
-  TaxAuditRules,
-} from "../types";
-import { CRORE, LAKH, date, flag, inr, list, percent } from "./helpers";
+import type { DeductionLimits, RebateRules, SpecialRateRules } from "../types";
+import { LAKH, flag, inr, list } from "./helpers";
 
 /**
  * Values of the Income-tax Act, 1961 that stayed the same in every year we model under
@@ -70,74 +62,4 @@ export const specialRateCommon1961: Pick<
     "2023-04-01",
     "Income-tax Act, 1961, s.71(1) and (3A) (house-property loss against other heads, up to ₹2 lakh); s.115BBH(2)(b) bars set-off against VDA income",
   ),
-};
-
-/**
- * Advance tax and interest for a year under the 1961 Act (docs/tax-methods.md §2): the same
- * rules each year, only the dates move with the year.
- */
-export function advanceTaxRules1961(fyStartYear: number): AdvanceTaxRules {
-  const june: IsoDate = `${fyStartYear}-06-15`;
-  const september: IsoDate = `${fyStartYear}-09-15`;
-  const december: IsoDate = `${fyStartYear}-12-15`;
-  const march: IsoDate = `${fyStartYear + 1}-03-15`;
-  return {
-    threshold: inr(10_000, "2023-04-01", "Income-tax Act, 1961, s.208"),
-    instalments: list(
-      [
-        { dueDate: june, cumulativePercent: 15 },
-        { dueDate: september, cumulativePercent: 45 },
-        { dueDate: december, cumulativePercent: 75 },
-        { dueDate: march, cumulativePercent: 100 },
-      ],
-      "2023-04-01",
-      "Income-tax Act, 1961, s.211(1)(a)",
-    ),
-    presumptiveDueDate: date(march, "2023-04-01", "Income-tax Act, 1961, s.211(1)(b) (s.44AD/44ADA taxpayers)"),
-    deferralTolerance: list(
-      [
-        { dueDate: june, cumulativePercent: 12 },
-        { dueDate: september, cumulativePercent: 36 },
-      ],
-      "2023-04-01",
-      "Income-tax Act, 1961, s.234C(1), proviso (12% by 15 June, 36% by 15 September)",
-    ),
-    deferralInterestRate: percent(1, "2023-04-01", "Income-tax Act, 1961, s.234C(1) (simple interest per month)"),
-    deferralInterestMonths: list(
-      [
-        { dueDate: june, months: 3 },
-        { dueDate: september, months: 3 },
-        { dueDate: december, months: 3 },
-        { dueDate: march, months: 1 },
-      ],
-      "2023-04-01",
-      "Income-tax Act, 1961, s.234C(1) (three months for the June, September and December instalments, one for March)",
-    ),
-    defaultPercent: percent(90, "2023-04-01", "Income-tax Act, 1961, s.234B(1)"),
-    defaultInterestRate: percent(1, "2023-04-01", "Income-tax Act, 1961, s.234B(1) (per month or part of a month)"),
-    interestBaseRoundingDown: inr(
-      100,
-      "2023-04-01",
-      "Income-tax Rules, 1962, Rule 119A (amount rounded down to a multiple of ₹100; part of a month counts as a month)",
-    ),
-  };
-}
-
-/** s.234F (docs/tax-methods.md §19), from AY 2021-22. */
-export const lateFilingFee1961: LateFilingFeeRules = {
-  fee: inr(5_000, "2020-04-01", "Income-tax Act, 1961, s.234F(1), as amended by Finance Act 2020"),
-  smallIncomeFee: inr(1_000, "2020-04-01", "Income-tax Act, 1961, s.234F(1), proviso"),
-  smallIncomeLimit: inr(5 * LAKH, "2020-04-01", "Income-tax Act, 1961, s.234F(1), proviso (total income up to ₹5 lakh)"),
-};
-
-/** s.44AB thresholds (docs/tax-methods.md §20.1). */
-export const taxAudit1961: TaxAuditRules = {
-  businessTurnoverLimit: inr(1 * CRORE, "2023-04-01", "Income-tax Act, 1961, s.44AB(a)"),
-  businessTurnoverLimitMostlyDigital: inr(
-    10 * CRORE,
-    "2020-04-01",
-    "Income-tax Act, 1961, s.44AB(a), provisos (₹5 crore by Finance Act 2020, ₹10 crore by Finance Act 2021)",
-  ),
-  cashShareLimit: percent(5, "2020-04-01", "Income-tax Act, 1961, s.44AB(a), proviso (cash receipts and cash payments each at most 5%)"),
-  professionReceiptsLimit: inr(50 * LAKH, "2023-04-01", "Income-tax Act, 1961, s.44AB(b)"),
 };

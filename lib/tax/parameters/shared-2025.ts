@@ -1,14 +1,6 @@
-import type {
-  AdvanceTaxRules,
-  DeductionLimits,
-  IsoDate,
-  LateFilingFeeRules,
-  RebateRules,
-  SpecialRateRules,
-  TaxAuditRules,
-} from "../types";
+import type { DeductionLimits, RebateRules, SpecialRateRules } from "../types";
 import { PROVISION_SECTIONS, type Provision } from "../sections";
-import { CRORE, LAKH, date, flag, inr, list, percent } from "./helpers";
+import { LAKH, flag, inr, list } from "./helpers";
 
 /**
  * Values under the Income-tax Act, 2025 (in force 1 April 2026; the first tax year is
@@ -22,8 +14,8 @@ import { CRORE, LAKH, date, flag, inr, list, percent } from "./helpers";
  * drafted to restate the 1961 Act without policy change; Budget 2026 (Finance Act 2026)
  * changed none of them to our knowledge. Each such value says so in its note.
  */
-const EFFECTIVE = "2026-04-01" as const;
-const CARRIED_OVER =
+export const EFFECTIVE = "2026-04-01" as const;
+export const CARRIED_OVER =
   "Carried over unchanged from the 1961 Act (our reading of the Income-tax Act, 2025 and Budget 2026). Check before relying on it.";
 
 const act2025 = (corresponding: string) =>
@@ -86,63 +78,4 @@ export const specialRateCommon2025: Pick<
     act2025("s.71(1) and (3A), and s.115BBH(2)(b)"),
     CARRIED_OVER,
   ),
-};
-
-export function advanceTaxRules2025(taxYearStart: number): AdvanceTaxRules {
-  const june: IsoDate = `${taxYearStart}-06-15`;
-  const september: IsoDate = `${taxYearStart}-09-15`;
-  const december: IsoDate = `${taxYearStart}-12-15`;
-  const march: IsoDate = `${taxYearStart + 1}-03-15`;
-  return {
-    threshold: inr(10_000, EFFECTIVE, section2025("advanceTaxLiability", "s.208"), CARRIED_OVER),
-    instalments: list(
-      [
-        { dueDate: june, cumulativePercent: 15 },
-        { dueDate: september, cumulativePercent: 45 },
-        { dueDate: december, cumulativePercent: 75 },
-        { dueDate: march, cumulativePercent: 100 },
-      ],
-      EFFECTIVE,
-      section2025("advanceTaxInstalments", "s.211(1)(a)"),
-      CARRIED_OVER,
-    ),
-    presumptiveDueDate: date(march, EFFECTIVE, section2025("advanceTaxInstalments", "s.211(1)(b)"), CARRIED_OVER),
-    deferralTolerance: list(
-      [
-        { dueDate: june, cumulativePercent: 12 },
-        { dueDate: september, cumulativePercent: 36 },
-      ],
-      EFFECTIVE,
-      section2025("interest234C", "the proviso to s.234C(1)"),
-      CARRIED_OVER,
-    ),
-    deferralInterestRate: percent(1, EFFECTIVE, section2025("interest234C", "s.234C(1)"), CARRIED_OVER),
-    deferralInterestMonths: list(
-      [
-        { dueDate: june, months: 3 },
-        { dueDate: september, months: 3 },
-        { dueDate: december, months: 3 },
-        { dueDate: march, months: 1 },
-      ],
-      EFFECTIVE,
-      section2025("interest234C", "s.234C(1)"),
-      CARRIED_OVER,
-    ),
-    defaultPercent: percent(90, EFFECTIVE, section2025("interest234B", "s.234B(1)"), CARRIED_OVER),
-    defaultInterestRate: percent(1, EFFECTIVE, section2025("interest234B", "s.234B(1)"), CARRIED_OVER),
-    interestBaseRoundingDown: inr(100, EFFECTIVE, "Income-tax rules under the Income-tax Act, 2025, rule corresponding to Rule 119A of the Income-tax Rules, 1962", CARRIED_OVER),
-  };
-}
-
-export const lateFilingFee2025: LateFilingFeeRules = {
-  fee: inr(5_000, EFFECTIVE, section2025("lateFee234F", "s.234F"), CARRIED_OVER),
-  smallIncomeFee: inr(1_000, EFFECTIVE, section2025("lateFee234F", "the proviso to s.234F(1)"), CARRIED_OVER),
-  smallIncomeLimit: inr(5 * LAKH, EFFECTIVE, section2025("lateFee234F", "the proviso to s.234F(1)"), CARRIED_OVER),
-};
-
-export const taxAudit2025: TaxAuditRules = {
-  businessTurnoverLimit: inr(1 * CRORE, EFFECTIVE, section2025("taxAudit", "s.44AB(a)"), CARRIED_OVER),
-  businessTurnoverLimitMostlyDigital: inr(10 * CRORE, EFFECTIVE, section2025("taxAudit", "the provisos to s.44AB(a)"), CARRIED_OVER),
-  cashShareLimit: percent(5, EFFECTIVE, section2025("taxAudit", "the provisos to s.44AB(a)"), CARRIED_OVER),
-  professionReceiptsLimit: inr(50 * LAKH, EFFECTIVE, section2025("taxAudit", "s.44AB(b)"), CARRIED_OVER),
 };

@@ -2,6 +2,7 @@ import { formatInr, formatInrInLakh, formatPercent } from "@/lib/format";
 import { renderTaxPlaceholders, TAX_PLACEHOLDER_NAMES, taxPlaceholderValue } from "@/lib/content/tax-placeholders";
 import { REVISED_RETURN_RULES } from "@/lib/tax/late-fee-revised";
 import { rulesFor } from "@/lib/tax/parameters";
+import { complianceRulesFor } from "@/lib/tax/parameters/compliance";
 import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
 
 /*
@@ -10,6 +11,7 @@ import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
  * changes the prose and this test together.
  */
 const rules = rulesFor(CURRENT_FINANCIAL_YEAR);
+const compliance = complianceRulesFor(CURRENT_FINANCIAL_YEAR);
 const revisedFee = REVISED_RETURN_RULES[CURRENT_FINANCIAL_YEAR].fee;
 
 describe("taxPlaceholderValue for the current year", () => {
@@ -22,9 +24,9 @@ describe("taxPlaceholderValue for the current year", () => {
     ["rebateLimitOld", formatInrInLakh(rules.regimes.old.rebate.incomeLimit.value)],
     ["basicExemptionNew", formatInrInLakh(rules.regimes.new.slabs.below60.bands[0]!.upTo!)],
     ["basicExemptionOld", formatInrInLakh(rules.regimes.old.slabs.below60.bands[0]!.upTo!)],
-    ["lateFee", formatInr(rules.lateFilingFee.fee.value)],
-    ["lateFeeSmallIncome", formatInr(rules.lateFilingFee.smallIncomeFee.value)],
-    ["lateFeeSmallIncomeLimit", formatInrInLakh(rules.lateFilingFee.smallIncomeLimit.value)],
+    ["lateFee", formatInr(compliance.lateFilingFee.fee.value)],
+    ["lateFeeSmallIncome", formatInr(compliance.lateFilingFee.smallIncomeFee.value)],
+    ["lateFeeSmallIncomeLimit", formatInrInLakh(compliance.lateFilingFee.smallIncomeLimit.value)],
     ["revisedReturnFee", formatInr(revisedFee!.fee.value)],
     ["revisedReturnFeeSmallIncome", formatInr(revisedFee!.smallIncomeFee.value)],
     ["revisedReturnFeeSmallIncomeLimit", formatInrInLakh(revisedFee!.smallIncomeLimit.value)],

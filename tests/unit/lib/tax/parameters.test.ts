@@ -1,4 +1,4 @@
-import { FINANCIAL_YEARS, RETURN_DUE_DATES, TAX_RULES_BY_YEAR, financialYearDates, type Parameter, type SlabTable } from "@/lib/tax";
+import { COMPLIANCE_RULES_BY_YEAR, FINANCIAL_YEARS, RETURN_DUE_DATES, TAX_RULES_BY_YEAR, financialYearDates, type Parameter, type SlabTable } from "@/lib/tax";
 
 /**
  * Walks every value in the rules of every year. A value is anything with a `reference`:
@@ -26,6 +26,7 @@ function findValues(node: unknown, path: string, found: FoundValue[]): void {
 const valuesByYear = FINANCIAL_YEARS.map((fy) => {
   const found: FoundValue[] = [];
   findValues(TAX_RULES_BY_YEAR[fy], "", found);
+  findValues(COMPLIANCE_RULES_BY_YEAR[fy], "", found);
   findValues(RETURN_DUE_DATES[fy], "returnDueDates", found);
   return { fy, found };
 });
