@@ -14,7 +14,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // Under CI a skipped test fails the run (tests/support/no-skips-playwright.ts).
+  reporter: process.env.CI ? [["list"], ["./tests/support/no-skips-playwright.ts"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: SITE_URL,
     // Recording a trace costs every test about 10% (docs/testing.md): in CI only a retry records one.

@@ -7,11 +7,12 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
+import { skipOrFail } from "../support/skip-or-fail.mjs";
 
 const standalone = join(process.env.NEXT_DIST_DIR || ".next", "standalone");
 
 test("the standalone folder holds the server and its content, and no tests, docs or test reports", (t) => {
-  if (!existsSync(standalone)) return t.skip(`no build at ${standalone}`);
+  if (!existsSync(standalone)) return skipOrFail(t, `no build at ${standalone}`);
   for (const needed of ["server/start.mjs", "content/pages", "public"]) {
     assert.ok(existsSync(join(standalone, needed)), `${needed} is in ${standalone}`);
   }

@@ -106,7 +106,9 @@ describe("SharedCacheHandler without Redis", () => {
   });
 });
 
-// A real Redis (Debian's redis-server, installed by `npm run cluster`), on a free port.
+// A real Redis (Debian's redis-server, installed by `npm run test:unit` before Jest starts),
+// on a free port. Run with Jest alone on a machine without it, these tests are skipped, and
+// under CI that skip fails the run (tests/support/no-skips-reporter.cjs).
 const REDIS_SERVER = "/usr/bin/redis-server";
 const describeWithRedis = existsSync(REDIS_SERVER) ? describe : describe.skip;
 
