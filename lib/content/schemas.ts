@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LAW_TOPICS } from "./law-changes";
 
 /*
  * The shapes of the site's content, whichever source it comes from: the embedded files in
@@ -11,6 +12,17 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "a date written YYYY-MM-D
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 
 export const calculatorSlugs = z.array(z.string()).default([]);
+
+/**
+ * When a page was last checked against the law, the tax years it states rules for ("2025-26",
+ * "2026-27") and the topics of law it depends on (lib/content/law-changes.ts). Shown to the
+ * reader; a test fails a page whose topic changed after its check.
+ */
+export const lawCheckSchema = z.object({
+  checked: isoDate,
+  taxYears: z.array(z.string().regex(/^\d{4}-\d{2}$/, "a year written 2026-27")).default([]),
+  topics: z.array(z.enum(LAW_TOPICS)).default([]),
+});
 
 /** A call to action: the app's signup or login (UTM carried), or a path on this site. */
 export const ctaSchema = z.object({
@@ -39,6 +51,7 @@ export const marketingPageSchema = z.object({
   ),
   faqs: z.array(faqSchema).default([]),
   relatedCalculators: calculatorSlugs,
+  lawCheck: lawCheckSchema.optional(),
 });
 
 /** The front matter of an embedded article or guide. */
@@ -51,6 +64,7 @@ export const documentFrontMatterSchema = z.object({
   updated: isoDate.optional(),
   tags: z.array(z.string()).default([]),
   relatedCalculators: calculatorSlugs,
+  lawCheck: lawCheckSchema.optional(),
 });
 
 export const glossaryTermSchema = z.object({
@@ -83,6 +97,7 @@ export const mediaMentionSchema = z.object({
 export const testimonialSchema = z.object({ name: text, role: z.string().optional(), quote: text });
 
 export type Cta = z.infer<typeof ctaSchema>;
+export type LawCheck = z.infer<typeof lawCheckSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type MarketingPage = z.infer<typeof marketingPageSchema>;
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
@@ -110,6 +125,8 @@ export interface ContentDocument {
   updated: string | null;
   tags: string[];
   relatedCalculators: string[];
+  /** when it was last checked against the law (null: content from a CMS that does not say) */
+  lawCheck: LawCheck | null;
   html: string;
   toc: TocEntry[];
   readingMinutes: number;

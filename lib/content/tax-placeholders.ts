@@ -1,4 +1,5 @@
 import { formatInr, formatInrInLakh, formatPercent } from "@/lib/format";
+import { renderFormPlaceholders } from "./form-placeholders";
 import { basicExemptionLimit } from "@/lib/tax/formulas/slab-tax";
 import { REVISED_RETURN_RULES } from "@/lib/tax/late-fee-revised";
 import { rulesFor } from "@/lib/tax/parameters";
@@ -111,10 +112,14 @@ const rethrow = (_placeholder: string, error: Error): string => {
 
 const YEAR_LABEL = /^\d{4}-\d{2}$/;
 
-/** Every `{{tax:name}}`, `{{tax:name:format}}` and `{{tax:year:name…}}` in `source` replaced by its figure. */
+/**
+ * Every `{{tax:name}}`, `{{tax:name:format}}` and `{{tax:year:name…}}` in `source` replaced by
+ * its figure, and every `{{form:…}}` by the form's name for the year (form-placeholders.ts).
+ */
 export function renderTaxPlaceholders(source: string, { fy = CURRENT_FINANCIAL_YEAR, onUnknown = rethrow }: RenderTaxPlaceholdersOptions = {}): string {
-  if (!source.includes("{{tax:")) return source;
-  return source.replace(PLACEHOLDER, (placeholder: string, inside: string) => {
+  const withForms = renderFormPlaceholders(source, fy, onUnknown);
+  if (!withForms.includes("{{tax:")) return withForms;
+  return withForms.replace(PLACEHOLDER, (placeholder: string, inside: string) => {
     const parts = inside.split(":");
     try {
       let year = fy;

@@ -47,6 +47,11 @@ const documentFields = z.object({
   tags: stringList,
   related_calculators: stringList,
   last_published_at: z.string().nullish(),
+  /** the day an editor last checked the page against the law (a date field; optional) */
+  law_checked: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .nullish(),
 });
 
 const guideFields = documentFields.extend({ guide_type: z.enum(["itr", "gst"]) });
@@ -87,6 +92,7 @@ export function toDocument(item: WagtailItem, kind: DocumentKind): ContentDocume
     updated: updated && updated !== published ? updated : null,
     tags: fields.tags,
     relatedCalculators: fields.related_calculators,
+    lawCheck: fields.law_checked ? { checked: fields.law_checked.slice(0, 10), taxYears: [], topics: [] } : null,
     html,
     toc,
     readingMinutes,

@@ -92,6 +92,7 @@ function readDocument(kind: DocumentKind, fileName: string): ContentDocument {
     updated: front.updated?.slice(0, 10) ?? null,
     tags: front.tags,
     relatedCalculators: front.relatedCalculators,
+    lawCheck: front.lawCheck ?? null,
     html,
     toc,
     readingMinutes,

@@ -13,7 +13,7 @@ export default class NoSkipsReporter implements Reporter {
     if (result.status === "skipped") this.skipped.push(test.titlePath().filter(Boolean).join(" > "));
   }
 
-  onEnd(result: FullResult): { status: FullResult["status"] } | undefined {
+  async onEnd(result: FullResult): Promise<{ status: FullResult["status"] } | undefined> {
     if (this.skipped.length === 0 || result.status !== "passed") return undefined;
     console.error(`\n${this.skipped.length} browser test(s) skipped under CI, which fails the run:\n  ${this.skipped.join("\n  ")}\n`);
     return { status: "failed" };

@@ -1,0 +1,43 @@
+import { formOf, formWithFormer, isPrescribedFormKey, PRESCRIBED_FORM_KEYS } from "@/lib/tax/forms";
+import { CURRENT_FINANCIAL_YEAR, isFinancialYear, type FinancialYear } from "@/lib/tax/years";
+
+/*
+ * The names of prescribed forms in prose, read from the form registry (lib/tax/forms.ts), so
+ * that content names the form the year needs and a renumbering is one edit there:
+ *   {{form:employeeClaims}}          "Form 124 (earlier Form 12BB)" (the current year, with the old name)
+ *   {{form:employeeClaims:name}}     "Form 124"
+ *   {{form:2025-26:employeeClaims}}  "Form 12BB" (a named year: prose about that year on purpose)
+ */
+
+const FORM_PLACEHOLDER = /\{\{form:([^{}]*)\}\}/g;
+const YEAR_LABEL = /^\d{4}-\d{2}$/;
+
+/** The text of one `{{form:…}}` (without the braces' "form:"), or throws saying what is wrong. */
+export function formPlaceholderValue(inside: string, fy: FinancialYear = CURRENT_FINANCIAL_YEAR): string {
+  const parts = inside.split(":");
+  let year = fy;
+  let named = false;
+  if (YEAR_LABEL.test(parts[0] ?? "")) {
+    const label = parts.shift();
+    if (!isFinancialYear(label)) throw new Error(`"{{form:${inside}}}" names a year we have no rules for`);
+    year = label;
+    named = true;
+  }
+  const [key = "", format, ...extra] = parts;
+  if (extra.length > 0 || (format !== undefined && format !== "name")) throw new Error(`Malformed form placeholder "{{form:${inside}}}": use {{form:key}} or {{form:key:name}}`);
+  if (!isPrescribedFormKey(key)) throw new Error(`Unknown form "${key}" in {{form:${inside}}}; known: ${PRESCRIBED_FORM_KEYS.join(", ")}`);
+  // A named year is prose about that year: its own name, as its readers knew it.
+  return format === "name" || named ? formOf(key, year) : formWithFormer(key, year);
+}
+
+/** Every `{{form:…}}` in `source` replaced by the form's name; `onUnknown` decides what a bad one becomes. */
+export function renderFormPlaceholders(source: string, fy: FinancialYear, onUnknown: (placeholder: string, error: Error) => string): string {
+  if (!source.includes("{{form:")) return source;
+  return source.replace(FORM_PLACEHOLDER, (placeholder: string, inside: string) => {
+    try {
+      return formPlaceholderValue(inside, fy);
+    } catch (error) {
+      return onUnknown(placeholder, error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
