@@ -20,8 +20,8 @@ const config = {
   // Every core: Jest's default leaves one free, which on a 2-core CI machine means running
   // in band (398 s for the suite against 227 s with two workers, measured side by side).
   maxWorkers: "100%",
-  // Under CI a skipped test fails the run (tests/support/no-skips-reporter.cjs).
-  reporters: ["default", "<rootDir>/tests/support/no-skips-reporter.cjs"],
+  // Under CI a skipped test fails the run (tests/support/no-skips-reporter.js).
+  reporters: ["default", "<rootDir>/tests/support/no-skips-reporter.js"],
 };
 
 export default createJestConfig(config);

@@ -5,7 +5,8 @@ import { A4, wrapText, type PdfLib, type PdfOptions, type PdfText, type Weight }
 import { pdfAmount } from "./text";
 
 /*
- * The filled Form No. 12BB as a PDF, laid out like the form notified with Rule 26C: the
+ * The filled Form No. 12BB (rule 26C) or, from tax year 2026-27, Form No. 124 (rule 205) as a
+ * PDF, laid out like the notified form: the
  * employee's details, the table of claims (serial number, nature of claim, amount,
  * evidence or particulars) and the verification. Pure: the declaration in, bytes out.
  * Long tables run onto further pages with the column heads repeated. Names, addresses and
@@ -91,34 +92,46 @@ export async function buildForm12bbPdf(pdfLib: PdfLib, declaration: Form12bbDecl
   const typed = [...Object.values(employee), ...declaration.rows.flatMap((row) => [row.nature, row.evidence]), declaration.verification];
   const text = await loadPdfText(pdfLib, options.fonts, document, {
     regular: [...typed, "₹"],
-    bold: [...declaration.rows.filter((row) => row.style === "heading").flatMap((row) => [row.serial, row.nature]), ...COLUMNS.map((column) => column.head)],
+    bold: [
+      ...declaration.rows.filter((row) => row.style === "heading").flatMap((row) => [row.serial, row.nature]),
+      ...COLUMNS.map((column) => column.head),
+      declaration.heading.number,
+      declaration.heading.title,
+    ],
   });
   // Metadata strings are UTF-16 in the file: any script goes in as typed.
-  document.setTitle(`Form No. 12BB, financial year ${declaration.financialYear}${employee.name ? `, ${employee.name}` : ""}`);
-  document.setSubject("Statement showing particulars of claims by an employee for deduction of tax under section 192");
-  document.setKeywords(["Form 12BB", "Rule 26C", declaration.financialYear]);
+  const { heading } = declaration;
+  document.setTitle(
+    `${heading.number.replace("FORM NO.", "Form No.")}, ${heading.yearItem.toLowerCase()} ${declaration.financialYear}${employee.name ? `, ${employee.name}` : ""}`,
+  );
+  document.setSubject(heading.title);
+  document.setKeywords([heading.formName, heading.rule.replace(/[()]/g, "").replace(/^See /, ""), declaration.financialYear]);
   if (employee.name) document.setAuthor(employee.name);
-  document.setCreator("Form 12BB generator");
+  document.setCreator(`${heading.formName} generator`);
   if (options.createdAt) {
     document.setCreationDate(options.createdAt);
     document.setModificationDate(options.createdAt);
   }
 
   const writer: Writer = { document, page: document.addPage([A4.width, A4.height]), y: A4.height - MARGIN, text, pdfLib };
-  paragraph(writer, "FORM NO. 12BB", { size: 13, bold: true, centre: true });
-  paragraph(writer, "(See rule 26C)", { centre: true });
-  paragraph(writer, "Statement showing particulars of claims by an employee for deduction of tax under section 192", { centre: true, bold: true });
+  paragraph(writer, heading.number, { size: 13, bold: true, centre: true });
+  paragraph(writer, heading.rule, { centre: true });
+  paragraph(writer, heading.title, { centre: true, bold: true });
   writer.y -= 8;
   const nameAndAddress = [employee.name, employee.address].filter(Boolean).join(", ");
   paragraph(writer, `1. Name and address of the employee: ${nameAndAddress || BLANK}`);
   paragraph(writer, `2. Permanent Account Number of the employee: ${employee.pan || BLANK}`);
-  paragraph(writer, `3. Financial year: ${declaration.financialYear}`);
+  paragraph(writer, `3. ${heading.yearItem}: ${declaration.financialYear}`);
   writer.y -= 8;
   paragraph(writer, "Details of claims and evidence thereof", { bold: true, centre: true });
   writer.y -= 4;
 
   const head = () => {
-    tableRow(writer, COLUMNS.map((column) => column.head), { bold: [true, true, true, true] });
+    tableRow(
+      writer,
+      COLUMNS.map((column) => column.head),
+      { bold: [true, true, true, true] },
+    );
     tableRow(writer, ["(1)", "(2)", "(3)", "(4)"]);
   };
   head();

@@ -78,8 +78,7 @@ const RULES_1961: YearRules = {
   },
 };
 
-const CARRIED_OVER =
-  "Carried over unchanged into the Income-tax Act, 2025 on our reading. Check before relying on it.";
+const CARRIED_OVER = "Carried over unchanged into the Income-tax Act, 2025 on our reading. Check before relying on it.";
 const act2025 = (corresponding: string) => `Income-tax Act, 2025, provision corresponding to ${corresponding} of the Income-tax Act, 1961`;
 const EFFECTIVE_2025: IsoDate = "2026-04-01";
 
@@ -88,7 +87,8 @@ const RULES_2025: YearRules = {
   ded80tta: inr(10_000, EFFECTIVE_2025, act2025("s.80TTA"), CARRIED_OVER),
   ded80ttb: inr(50_000, EFFECTIVE_2025, act2025("s.80TTB"), CARRIED_OVER),
   references: {
-    rule26C: "Form No. 12BB and Rule 26C of the Income-tax Rules, 1962, or the form and rule replacing them under the Income-tax Act, 2025 (s.192(2D) of the 1961 Act)",
+    rule26C:
+      "Income-tax Rules, 2026, rule 205 and Form No. 124 (replacing rule 26C and Form No. 12BB of the 1962 Rules); Income-tax Act, 2025, s.392 (TDS on salary)",
     hra: "", // from HRA_RULES, per year (rulesOfYear)
     ltc: act2025("s.10(5)"),
     homeLoan: `${act2025("s.24(b)")} (self-occupied house, up to ₹2,00,000)`,

@@ -1,4 +1,4 @@
-import { isTaxYearUnder2025Act, type FinancialYear } from "./years";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act, type FinancialYear } from "./years";
 
 /*
  * The prescribed forms the site names, by tax year: the Income-tax Rules, 1962 up to FY
@@ -36,7 +36,11 @@ const RULES_1962 = "Income-tax Rules, 1962, Appendix II";
 const form = (subject: string, old: FormName, renumbered: FormName, basis: "notified" | "draft" = "notified"): PrescribedForm => ({
   subject,
   rules1962: { ...old, reference: `${RULES_1962}, ${old.name}${old.rule ? ` (${old.rule})` : ""}` },
-  rules2026: { ...renumbered, basis, reference: `${RULES_2026}: ${renumbered.name}, replacing ${old.name}${renumbered.rule ? ` (${renumbered.rule})` : ""}` },
+  rules2026: {
+    ...renumbered,
+    basis,
+    reference: `${RULES_2026}: ${renumbered.name}, replacing ${old.name}${renumbered.rule ? ` (${renumbered.rule})` : ""}`,
+  },
 });
 
 export const PRESCRIBED_FORMS = {
@@ -58,18 +62,42 @@ export const PRESCRIBED_FORMS = {
     { name: "Form 122" },
     "draft",
   ),
-  perquisiteStatement: form("the employer's statement of perquisites and profits in lieu of salary", { name: "Form 12BA", rule: "rule 26A" }, { name: "Form 123" }),
-  annualTaxStatement: form("the annual statement of tax deducted, collected and paid", { name: "Form 26AS", rule: "rule 114-I" }, { name: "Form 168", rule: "rule 245" }),
-  taxAuditReport: form("the tax-audit report and statement of particulars", { name: "Form 3CA or 3CB with Form 3CD", rule: "rule 6G" }, { name: "Form 26" }),
+  perquisiteStatement: form(
+    "the employer's statement of perquisites and profits in lieu of salary",
+    { name: "Form 12BA", rule: "rule 26A" },
+    { name: "Form 123" },
+  ),
+  annualTaxStatement: form(
+    "the annual statement of tax deducted, collected and paid",
+    { name: "Form 26AS", rule: "rule 114-I" },
+    { name: "Form 168", rule: "rule 245" },
+  ),
+  taxAuditReport: form(
+    "the tax-audit report and statement of particulars",
+    { name: "Form 3CA or 3CB with Form 3CD", rule: "rule 6G" },
+    { name: "Form 26" },
+  ),
   tdsStatementSalary: form("the quarterly statement of TDS on salary", { name: "Form 24Q", rule: "rule 31A" }, { name: "Form 138" }),
-  tdsStatementResident: form("the quarterly statement of TDS on other payments to residents", { name: "Form 26Q", rule: "rule 31A" }, { name: "Form 140" }),
-  tdsStatementNonResident: form("the quarterly statement of TDS on payments to non-residents", { name: "Form 27Q", rule: "rule 31A" }, { name: "Form 144" }),
+  tdsStatementResident: form(
+    "the quarterly statement of TDS on other payments to residents",
+    { name: "Form 26Q", rule: "rule 31A" },
+    { name: "Form 140" },
+  ),
+  tdsStatementNonResident: form(
+    "the quarterly statement of TDS on payments to non-residents",
+    { name: "Form 27Q", rule: "rule 31A" },
+    { name: "Form 144" },
+  ),
   tdsChallanStatement: form(
     "the challan-cum-statement for TDS on a property purchase, rent, contract and professional fees paid by individuals, and crypto",
     { name: "Form 26QB, 26QC, 26QD or 26QE", rule: "rule 31A" },
     { name: "Form 141" },
   ),
-  salaryArrearsRelief: form("the claim of relief for salary received in arrears or in advance", { name: "Form 10E", rule: "rule 21AA" }, { name: "Form 39" }),
+  salaryArrearsRelief: form(
+    "the claim of relief for salary received in arrears or in advance",
+    { name: "Form 10E", rule: "rule 21AA" },
+    { name: "Form 39" },
+  ),
   lowerTdsCertificate: form("an application for a certificate of TDS at a lower rate or none", { name: "Form 13", rule: "rule 28" }, { name: "Form 128" }),
 } as const satisfies Readonly<Record<string, PrescribedForm>>;
 
@@ -108,4 +136,13 @@ export function formNote(key: PrescribedFormKey, fy: FinancialYear): string {
   const entry = PRESCRIBED_FORMS[key];
   if (!isTaxYearUnder2025Act(fy) || entry.rules2026.basis === "notified") return "";
   return `${entry.rules2026.name} is the number in the draft Income-tax Rules, 2026; check it against the notified Rules before you rely on it.`;
+}
+
+/**
+ * For text shown whatever the year (a field's help): the 1962 name with the 2026 one and the
+ * year it applies from, "Form 16 (Form 130 from tax year 2026-27)".
+ */
+export function formAcrossYears(key: PrescribedFormKey): string {
+  const entry = PRESCRIBED_FORMS[key];
+  return `${entry.rules1962.name} (${entry.rules2026.name} from tax year ${FIRST_TAX_YEAR_UNDER_2025_ACT})`;
 }

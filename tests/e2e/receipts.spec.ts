@@ -47,7 +47,7 @@ test.describe("rent receipts and Form 12BB @mobile", () => {
     await expect(page.locator('output[name="panRequired"]')).toHaveText("Yes");
   });
 
-  test("Form 12BB downloads as a PDF and compares the regimes", async ({ page }) => {
+  test("the declaration for tax year 2026-27 downloads as Form 124 and compares the regimes", async ({ page }) => {
     await page.goto("/tools-and-calculators/form-12bb");
     await expect(page.locator('output[name="newTax"]')).toHaveText("₹97,500");
     await page.getByLabel("Your name").fill("Asha Rao");
@@ -57,7 +57,8 @@ test.describe("rent receipts and Form 12BB @mobile", () => {
     const bytes = await readFile(file);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = (await pdfPagesText(file)).join(" ");
-    expect(text).toContain("FORM NO. 12BB");
+    expect(text).toContain("FORM NO. 124");
+    expect(text).toContain("(See rule 205)");
     expect(text).toContain("Asha Rao");
     await expect(page).not.toHaveURL(/Asha/);
   });

@@ -2,7 +2,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
 
 /**
  * A Playwright reporter: under CI a skipped browser test fails the run, naming each one (the
- * Jest suite has the same rule, tests/support/no-skips-reporter.cjs). Projects pick their
+ * Jest suite has the same rule, tests/support/no-skips-reporter.js). Projects pick their
  * tests with grep, so a test left out of a project is never "skipped"; only test.skip and
  * test.fixme are.
  */

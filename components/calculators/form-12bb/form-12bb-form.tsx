@@ -2,7 +2,14 @@ import { useMemo } from "react";
 import { formatInr } from "@/lib/format";
 import { form12bbDeclaration, type form12bb } from "@/lib/calculators/form-12bb";
 import type { InputOf } from "@/lib/calculators/types";
-import { form12bbFileName, type Form12bbDeclaration, type Form12bbRow } from "@/lib/calculators/form-12bb/declaration";
+import {
+  declarationHeading,
+  form12bbFileName,
+  formForYearText,
+  type Form12bbDeclaration,
+  type Form12bbRow,
+} from "@/lib/calculators/form-12bb/declaration";
+import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
 import { charactersPdfCannotDraw } from "@/lib/pdf/text";
 import { DownloadPdfButton } from "../rent-receipt/download-pdf-button";
 import styles from "./form-12bb.module.scss";
@@ -18,9 +25,13 @@ function FontWarning({ declaration }: { declaration: Form12bbDeclaration }) {
   if (missing.length === 0) return null;
   return (
     <p className="alert alert-warning mt-3 mb-0">
-      The PDF has no font for {missing.slice(0, 5).map((character) => `“${character}”`).join(", ")}
-      {missing.length > 5 ? " and other characters" : ""}: they would show as “?”. Print this page instead (Print, then Save
-      as PDF). English and the Indian scripts print in the PDF as typed.
+      The PDF has no font for{" "}
+      {missing
+        .slice(0, 5)
+        .map((character) => `“${character}”`)
+        .join(", ")}
+      {missing.length > 5 ? " and other characters" : ""}: they would show as “?”. Print this page instead (Print, then Save as PDF). English and the
+      Indian scripts print in the PDF as typed.
     </p>
   );
 }
@@ -31,16 +42,18 @@ function FilledForm({ declaration }: { declaration: Form12bbDeclaration }) {
   return (
     <div className={styles.form}>
       <p className={styles.formTitle}>
-        <strong>FORM NO. 12BB</strong>
+        <strong>{declaration.heading.number}</strong>
         <br />
-        (See rule 26C)
+        {declaration.heading.rule}
         <br />
-        <strong>Statement showing particulars of claims by an employee for deduction of tax under section 192</strong>
+        <strong>{declaration.heading.title}</strong>
       </p>
       <ol className={styles.details}>
         <li>Name and address of the employee: {[employee.name, employee.address].filter(Boolean).join(", ") || DOTS}</li>
         <li>Permanent Account Number of the employee: {employee.pan || DOTS}</li>
-        <li>Financial year: {declaration.financialYear}</li>
+        <li>
+          {declaration.heading.yearItem}: {declaration.financialYear}
+        </li>
       </ol>
       <div className="table-responsive" tabIndex={0} role="region" aria-label="Details of claims and evidence thereof">
         <table className={`table table-sm table-bordered ${styles.table}`}>
@@ -94,16 +107,18 @@ function FilledForm({ declaration }: { declaration: Form12bbDeclaration }) {
  */
 export function Form12bbForm({ input }: { input: InputOf<typeof form12bb.fields> | null }) {
   const declaration = useMemo(() => (input ? form12bbDeclaration(input) : null), [input]);
+  const heading = declaration?.heading ?? declarationHeading(CURRENT_FINANCIAL_YEAR);
 
   return (
     <section className={styles.sheet} aria-labelledby="form12bb-title">
       <div className={`${styles.intro} no-print`}>
-        <h2 id="form12bb-title">Your Form 12BB</h2>
+        <h2 id="form12bb-title">Your {heading.formName}</h2>
         {declaration ? (
           <>
+            <p>{formForYearText(declaration)}</p>
             <p>
-              The form below shows the amounts you declare; your employer applies the limits. Download it as a PDF or print it, sign it, and give it
-              to your employer with the evidence listed in the last column.
+              The form below shows the amounts you declare; your employer applies the limits. Download it as a PDF or print it, sign it, and give it to
+              your employer with the evidence listed in the last column.
             </p>
             <div className={styles.actions}>
               <DownloadPdfButton

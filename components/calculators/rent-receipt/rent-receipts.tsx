@@ -10,6 +10,8 @@ import { routes } from "@/lib/site/routes";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { ReceiptCard } from "./receipt-card";
 import styles from "./rent-receipts.module.scss";
+import { formWithFormer } from "@/lib/tax/forms";
+import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
 
 /**
  * The Form 12BB page with this year's rent filled in. Only figures travel in the link: the
@@ -34,9 +36,13 @@ function FontWarning({ set }: { set: RentReceiptSet }) {
   if (missing.length === 0) return null;
   return (
     <p className="alert alert-warning mt-3 mb-0">
-      The PDF has no font for {missing.slice(0, 5).map((character) => `“${character}”`).join(", ")}
-      {missing.length > 5 ? " and other characters" : ""}: they would show as “?”. Print the receipts instead (Print, then
-      Save as PDF). English and the Indian scripts print in the PDF as typed.
+      The PDF has no font for{" "}
+      {missing
+        .slice(0, 5)
+        .map((character) => `“${character}”`)
+        .join(", ")}
+      {missing.length > 5 ? " and other characters" : ""}: they would show as “?”. Print the receipts instead (Print, then Save as PDF). English and the
+      Indian scripts print in the PDF as typed.
     </p>
   );
 }
@@ -56,8 +62,8 @@ export function RentReceipts({ input }: { input: InputOf<typeof rentReceipt.fiel
         {set ? (
           <>
             <p>
-              {set.receipts.length} {set.receipts.length === 1 ? "receipt" : "receipts"} for {set.period}, {formatInr(set.totalRent)} in all.
-              Print them (only the receipts are printed) or download a PDF, then have the landlord sign each one.
+              {set.receipts.length} {set.receipts.length === 1 ? "receipt" : "receipts"} for {set.period}, {formatInr(set.totalRent)} in all. Print them
+              (only the receipts are printed) or download a PDF, then have the landlord sign each one.
             </p>
             <div className={styles.actions}>
               <DownloadPdfButton
@@ -74,7 +80,9 @@ export function RentReceipts({ input }: { input: InputOf<typeof rentReceipt.fiel
             </div>
             <FontWarning set={set} />
             <p className="mt-3 mb-0">
-              Declaring this rent to your employer? <Link href={form12bbHref(set)}>Fill in Form 12BB with it</Link> (the landlord&apos;s details are typed there again: they never travel in a link).
+              Declaring this rent to your employer?{" "}
+              <Link href={form12bbHref(set)}>Fill in {formWithFormer("employeeClaims", CURRENT_FINANCIAL_YEAR)} with it</Link> (the landlord&apos;s details
+              are typed there again: they never travel in a link).
             </p>
           </>
         ) : (

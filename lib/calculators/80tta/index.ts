@@ -8,6 +8,7 @@ import { choice, rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult } from "../types";
 import { section80ttaExplanation, section80ttaFaq } from "./content";
 import { section80ttaMeta } from "./meta";
+import { formAcrossYears } from "@/lib/tax/forms";
 
 /** ₹100 crore: far above any year's interest. */
 const MAX_AMOUNT = 1_000_000_000;
@@ -188,7 +189,7 @@ export const section80tta = defineCalculator({
         `A senior citizen for section 80TTB is ${rules.seniorCitizen.value}; a non-resident aged 60 or more claims 80TTA instead.`,
         "Interest on bonds, debentures, company deposits, NSC and other investments is not covered; NRE account interest is exempt and does not belong here.",
         "Interest on deposits held for a firm, an association of persons or a body of individuals does not give its partners or members this deduction.",
-        "Banks deduct TDS on deposit interest above the threshold whatever deduction you can claim; a senior citizen with no tax to pay can give the bank Form 15H to avoid it.",
+        `Banks deduct TDS on deposit interest above the threshold whatever deduction you can claim; a senior citizen with no tax to pay can give the bank ${formAcrossYears("noTdsDeclaration")} to avoid it.`,
         "The tax saved is an estimate at one slab rate; the income-tax calculator gives the exact tax with and without the deduction.",
         isTaxYearUnder2025Act(input.fy)
           ? "From tax year 2026-27 both deductions are in section 153 of the Income-tax Act, 2025, with the same limits as sections 80TTA and 80TTB of the 1961 Act."

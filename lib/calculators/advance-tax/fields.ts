@@ -2,8 +2,7 @@ import { parseIndianNumber } from "@/lib/format";
 import { choice, rupees, toggle } from "../fields";
 import type { RawInputs } from "../read-inputs";
 import { MAX_AMOUNT, ageField, dividendField, financialYearField, regimeField } from "../common-fields";
-
-
+import { formAcrossYears } from "@/lib/tax/forms";
 
 export type EstimateMode = "income" | "tax";
 
@@ -112,7 +111,7 @@ export const fields = {
   }),
   tds: rupees({
     label: "TDS and TCS for the year",
-    help: "Tax deducted or collected at source on your income (Form 26AS, Form 16 and 16A).",
+    help: `Tax deducted or collected at source on your income (${formAcrossYears("annualTaxStatement")}, and the TDS certificates ${formAcrossYears("salaryTdsCertificate")} and ${formAcrossYears("otherTdsCertificate")}).`,
     default: 120_000,
     max: MAX_AMOUNT,
   }),

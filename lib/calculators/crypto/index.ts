@@ -1,11 +1,21 @@
 import { formatInr } from "@/lib/format";
-import { financialYearLabel, FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act, sectionOf, sectionWithFormer, type FinancialYear, type IncomeTaxResult, type Parameter } from "@/lib/tax";
+import {
+  financialYearLabel,
+  FIRST_TAX_YEAR_UNDER_2025_ACT,
+  isTaxYearUnder2025Act,
+  sectionOf,
+  sectionWithFormer,
+  type FinancialYear,
+  type IncomeTaxResult,
+  type Parameter,
+} from "@/lib/tax";
 import { computeVdaTax, type VdaResult } from "@/lib/tax/crypto-vda";
 import { slabTableFor } from "@/lib/tax/formulas/tax-on-income";
 import { rulesFor } from "@/lib/tax/parameters";
 import { defineCalculator, type InputOf, type Step, type StepSection } from "../types";
 import { fields, ROW_NUMBERS, type RowNumber } from "./fields";
 import { cryptoMeta } from "./meta";
+import { formAcrossYears, formWithFormer } from "@/lib/tax/forms";
 
 export { fields } from "./fields";
 
@@ -32,7 +42,11 @@ function yearSteps(input: Input, result: IncomeTaxResult, rate: Parameter): Step
   const rules = rulesFor(input.fy);
   const slabReference = slabTableFor({ rules, regime: input.regime, age: input.age, resident: true }).reference;
   const steps: Step[] = [
-    { label: `Total income (rounded to the nearest ₹${rules.totalIncomeRounding.value})`, amount: result.taxableIncome, reference: rules.totalIncomeRounding.reference },
+    {
+      label: `Total income (rounded to the nearest ₹${rules.totalIncomeRounding.value})`,
+      amount: result.taxableIncome,
+      reference: rules.totalIncomeRounding.reference,
+    },
     { label: "Of which taxed at the slab rates", amount: result.slabIncome, reference: slabReference },
     { label: "Tax at the slab rates", amount: result.slabTax, reference: slabReference },
   ];
@@ -44,7 +58,11 @@ function yearSteps(input: Input, result: IncomeTaxResult, rate: Parameter): Step
   add(`Surcharge at ${result.surchargeRate}% (no cap for crypto income)`, result.surcharge, rules.surcharge.reference);
   add("Less: marginal relief on surcharge", result.marginalRelief, rules.surcharge.reference);
   add(`Health and education cess at ${rules.cess.value}%`, result.cess, rules.cess.reference);
-  steps.push({ label: `Tax for the year (rounded to the nearest ₹${rules.taxRounding.value})`, amount: result.totalTax, reference: rules.taxRounding.reference });
+  steps.push({
+    label: `Tax for the year (rounded to the nearest ₹${rules.taxRounding.value})`,
+    amount: result.totalTax,
+    reference: rules.taxRounding.reference,
+  });
   return steps;
 }
 
@@ -66,7 +84,13 @@ function breakdownFor(input: Input, result: VdaResult): StepSection[] {
       steps: [
         { label: "Sum of the gains", amount: result.income, reference: rate.reference },
         ...(result.lossIgnored > 0
-          ? [{ label: "Losses, not set off against anything and not carried forward", amount: result.lossIgnored, reference: "Income-tax Act, 1961, s.115BBH(2)(b)" }]
+          ? [
+              {
+                label: "Losses, not set off against anything and not carried forward",
+                amount: result.lossIgnored,
+                reference: "Income-tax Act, 1961, s.115BBH(2)(b)",
+              },
+            ]
           : []),
         { label: `Taxed at ${rate.value}%, in either regime`, amount: (result.income * rate.value) / 100, reference: rate.reference },
       ],
@@ -76,7 +100,11 @@ function breakdownFor(input: Input, result: VdaResult): StepSection[] {
       title: "Your tax for the year without it",
       steps: [
         { label: "Tax for the year without crypto income", amount: result.withoutVda.totalTax, reference: rulesFor(input.fy).taxRounding.reference },
-        { label: "Tax the crypto income adds", amount: result.extraTax, reference: "The difference between the two years' tax, each rounded under s.288B" },
+        {
+          label: "Tax the crypto income adds",
+          amount: result.extraTax,
+          reference: "The difference between the two years' tax, each rounded under s.288B",
+        },
       ],
     },
     {
@@ -98,10 +126,12 @@ function notesFor(input: Input, result: VdaResult): string[] {
   const notes = [
     "Only the cost of acquisition is deducted: exchange fees, GST on them, internet or mining costs and interest are not (section 115BBH(2)(a)).",
     "“Tax” is what the crypto income adds to your year: your year's tax worked out with and without it, each rounded to the nearest ₹10.",
-    "TDS is worked out on the total sale value as if one payer (say, one exchange) paid it all; the limit is per payer for the year, and once it is crossed TDS is due on the whole amount. Payers round TDS to the rupee. It appears in your Form 26AS and is credited against your tax.",
+    `TDS is worked out on the total sale value as if one payer (say, one exchange) paid it all; the limit is per payer for the year, and once it is crossed TDS is due on the whole amount. Payers round TDS to the rupee. It appears in your ${formAcrossYears("annualTaxStatement")} and is credited against your tax.`,
   ];
   if (result.lossIgnored > 0) {
-    notes.push("A crypto loss cannot be set off against a crypto gain, against any other income, or carried forward to later years (section 115BBH(2)(b)).");
+    notes.push(
+      "A crypto loss cannot be set off against a crypto gain, against any other income, or carried forward to later years (section 115BBH(2)(b)).",
+    );
   }
   if (result.withVda.rebate87A !== result.withoutVda.rebate87A) {
     notes.push(
@@ -112,9 +142,13 @@ function notesFor(input: Input, result: VdaResult): string[] {
     notes.push("Surcharge is included at your income's normal rate: unlike capital gains, crypto income gets no 15% cap.");
   }
   if (input.regime === "old") {
-    notes.push(`In the old regime we do not let the ${rebateName(input.fy)} reduce the tax on crypto income. Whether it may is not settled; we take the cautious view.`);
+    notes.push(
+      `In the old regime we do not let the ${rebateName(input.fy)} reduce the tax on crypto income. Whether it may is not settled; we take the cautious view.`,
+    );
   }
-  notes.push("A crypto asset received as a gift from someone other than a relative is taxable when its value is over ₹50,000 (section 56(2)(x)). This calculator assumes you are resident in India.");
+  notes.push(
+    "A crypto asset received as a gift from someone other than a relative is taxable when its value is over ₹50,000 (section 56(2)(x)). This calculator assumes you are resident in India.",
+  );
   if (isTaxYearUnder2025Act(input.fy)) {
     notes.push(
       `Tax year 2026-27 falls under the Income-tax Act, 2025, which keeps the 30% rate and the 1% TDS with new section numbers: the rebate is in ${sectionOf("rebate", input.fy)} (section 87A of the 1961 Act) and the TDS in the table of ${tdsSection(input.fy)} (section 194S). For the tax on crypto income itself (section 115BBH), the gift rule (section 56(2)(x)) and no PAN (section 206AA) we name the 1961 Act's sections.`,
@@ -208,13 +242,11 @@ export const cryptoTax = defineCalculator({
     },
     {
       question: "Is crypto income tax-free if my income is below ₹12 lakh?",
-      answer:
-        `No. The rebate under ${both("rebate")} reduces only the tax on slab-rate income, so the 30% tax on crypto income is due even when the rest of your income is tax-free.`,
+      answer: `No. The rebate under ${both("rebate")} reduces only the tax on slab-rate income, so the 30% tax on crypto income is due even when the rest of your income is tax-free.`,
     },
     {
       question: "What is the 1% TDS on crypto?",
-      answer:
-        `Section 194S (${sectionOf("tdsOther", FIRST_TAX_YEAR_UNDER_2025_ACT)} of the Income-tax Act, 2025 from tax year 2026-27) makes the buyer (the exchange, on an exchange) deduct 1% of the sale value once the year's payments cross ₹10,000 (₹50,000 for a specified person). It shows in your Form 26AS and reduces the tax you pay with your return.`,
+      answer: `Section 194S (${sectionOf("tdsOther", FIRST_TAX_YEAR_UNDER_2025_ACT)} of the Income-tax Act, 2025 from tax year 2026-27) makes the buyer (the exchange, on an exchange) deduct 1% of the sale value once the year's payments cross ₹10,000 (₹50,000 for a specified person). It shows in your ${formWithFormer("annualTaxStatement", FIRST_TAX_YEAR_UNDER_2025_ACT)} and reduces the tax you pay with your return.`,
     },
     {
       question: "Does the new or old regime change the crypto tax?",

@@ -5,6 +5,8 @@ import { roundPaise } from "@/lib/finance/shared";
 import { incomeTaxLimits, latest } from "@/lib/tax/parameters/dated";
 import type { CalculatorResult, Figure, InputOf, Step } from "../types";
 import type { fields } from "./fields";
+import { sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 
 export type CurrencyConverterInput = InputOf<typeof fields>;
 
@@ -118,14 +120,23 @@ function stepsFor(input: CurrencyConverterInput, conversion: Conversion, needed:
   }));
 
   if (input.to === "INR") {
-    steps.push({ label: `In rupees = ${amount} × ₹${formatIndianNumber(input.rate, { maximumFractionDigits: 4 })}${perText(from)}`, text: formatMoney(conversion.atRate, "INR"), reference: "Amount × the rate" });
+    steps.push({
+      label: `In rupees = ${amount} × ₹${formatIndianNumber(input.rate, { maximumFractionDigits: 4 })}${perText(from)}`,
+      text: formatMoney(conversion.atRate, "INR"),
+      reference: "Amount × the rate",
+    });
     if (input.markup > 0) steps.push(markupStep(conversion.markupCost));
     steps.push({ label: "You pay", text: formatMoney(conversion.converted, "INR"), reference: "Rounded to the paisa" });
     return steps;
   }
   if (input.from === "INR") {
     const effective = effectiveRateText(conversion);
-    if (input.markup > 0) steps.push({ label: `Rate with the mark-up = ${rateText(input.rate, to)} × (1 + ${formatPercent(input.markup)})`, text: effective, reference: "The card's or bank's spread over the rate entered, worked against you" });
+    if (input.markup > 0)
+      steps.push({
+        label: `Rate with the mark-up = ${rateText(input.rate, to)} × (1 + ${formatPercent(input.markup)})`,
+        text: effective,
+        reference: "The card's or bank's spread over the rate entered, worked against you",
+      });
     steps.push({
       label: `You get = ${amount} ÷ ${effective.replace(/ per .*$/, "")}${to.per === 1 ? "" : ` × ${to.per}`}`,
       text: formatMoney(conversion.converted, input.to),
@@ -133,19 +144,31 @@ function stepsFor(input: CurrencyConverterInput, conversion: Conversion, needed:
     });
     if (input.markup > 0) {
       steps.push({ label: "Without the mark-up you would get", text: formatMoney(conversion.atRate, input.to), reference: "Rupees ÷ the rate entered" });
-      steps.push({ label: "The currency the mark-up keeps back, in rupees", text: formatInr(roundPaise(conversion.markupCost), { paise: true }), reference: "Valued at the rate entered" });
+      steps.push({
+        label: "The currency the mark-up keeps back, in rupees",
+        text: formatInr(roundPaise(conversion.markupCost), { paise: true }),
+        reference: "Valued at the rate entered",
+      });
     }
     return steps;
   }
   const rupees = (input.amount * input.rate) / from.per;
-  steps.push({ label: `In rupees = ${amount} × ₹${formatIndianNumber(input.rate, { maximumFractionDigits: 4 })}${perText(from)}`, text: formatMoney(rupees, "INR"), reference: "Through the rupee: the first rate" });
+  steps.push({
+    label: `In rupees = ${amount} × ₹${formatIndianNumber(input.rate, { maximumFractionDigits: 4 })}${perText(from)}`,
+    text: formatMoney(rupees, "INR"),
+    reference: "Through the rupee: the first rate",
+  });
   if (input.markup > 0) steps.push(markupStep(conversion.markupCost));
   steps.push({
     label: `In ${to.code} = rupees${input.markup > 0 ? " less the mark-up" : ""} ÷ ₹${formatIndianNumber(input.rate2, { maximumFractionDigits: 4 })}${to.per === 1 ? "" : ` × ${to.per}`}`,
     text: formatMoney(conversion.converted, input.to),
     reference: "Through the rupee: the second rate",
   });
-  steps.push({ label: `Cross rate, ${from.code} to ${to.code}`, text: effectiveRateText(conversion), reference: "The two rupee rates divided, with any mark-up, to 4 decimals" });
+  steps.push({
+    label: `Cross rate, ${from.code} to ${to.code}`,
+    text: effectiveRateText(conversion),
+    reference: "The two rupee rates divided, with any mark-up, to 4 decimals",
+  });
   return steps;
 }
 
@@ -156,7 +179,7 @@ function notesFor(input: CurrencyConverterInput): string[] {
   ];
   if (input.from === "INR") {
     notes.push(
-      `Money sent abroad under the Liberalised Remittance Scheme bears TCS once it passes ${formatInr(TCS_THRESHOLD.value)} in a financial year (from ${formatLongDate(TCS_THRESHOLD.effectiveFrom)}, section 206C(1G)). The rate depends on the purpose and has changed often, so this converter does not work it out: ask your bank.`,
+      `Money sent abroad under the Liberalised Remittance Scheme bears TCS once it passes ${formatInr(TCS_THRESHOLD.value)} in a year (from ${formatLongDate(TCS_THRESHOLD.effectiveFrom)}; ${sectionWithFormer("tcs", FIRST_TAX_YEAR_UNDER_2025_ACT)} from tax year 2026-27). The rate depends on the purpose: from tax year 2026-27, 2% for education or medical treatment and 20% for other purposes above the threshold, and a flat 2% on an overseas tour package (Finance Act 2026). This converter does not work it out: ask your bank.`,
     );
   }
   return notes;

@@ -1,8 +1,10 @@
 import { formatInrInLakh, formatLongDate } from "@/lib/format";
 import { incomeTaxLimits, latest } from "@/lib/tax/parameters/dated";
 import type { FaqEntry } from "../types";
+import { sectionWithFormer } from "@/lib/tax/sections";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 
-/** s.206C(1G): the threshold in force and the one it replaced. */
+/** s.206C(1G) of the 1961 Act, s.394 of the 2025 Act: the threshold in force and the one it replaced. */
 const tcsThresholds = incomeTaxLimits.lrsTcsThreshold;
 const tcsThreshold = latest(tcsThresholds);
 const previousTcsThreshold = tcsThresholds[tcsThresholds.length - 2] ?? tcsThreshold;
@@ -10,7 +12,7 @@ const previousTcsThreshold = tcsThresholds[tcsThresholds.length - 2] ?? tcsThres
 export const currencyConverterExplanation: string[] = [
   "Enter an amount, the two currencies and today's rate in rupees, and the converter does the arithmetic: foreign currency to rupees is the amount × the rate, rupees to foreign currency the amount ÷ the rate. Rates are quoted the way Indian banks and FBIL quote them, rupees per unit of the foreign currency, or per 100 units for the Japanese yen, Korean won and Indonesian rupiah. Two foreign currencies are converted through the rupee, so you give the rupee rate of each.",
   "Cards and banks rarely give you the reference rate. A card used abroad typically adds a foreign-currency mark-up, and a bank selling you currency quotes its own rate above the reference rate. Enter the mark-up to see what you actually pay and what it costs you: USD 1,000 at an assumed ₹88.50 is ₹88,500; with a 2% mark-up it costs ₹90,270, of which ₹1,770 is the mark-up.",
-  `Which rate counts depends on the purpose. The Income-tax Act converts foreign income at SBI's telegraphic transfer buying rate (rule 115 of the Income-tax Rules, 1962); customs duty and GST on imported goods use the rates CBIC notifies, usually twice a month. Money sent abroad under the Liberalised Remittance Scheme can bear TCS above ${formatInrInLakh(tcsThreshold.value)} a year, which this converter does not work out.`,
+  `Which rate counts depends on the purpose. The Income-tax Act converts foreign income at SBI's telegraphic transfer buying rate (rule 115 of the Income-tax Rules, 1962 up to FY 2025-26; the Income-tax Rules, 2026 carry the same method from tax year 2026-27); customs duty and GST on imported goods use the rates CBIC notifies, usually twice a month. Money sent abroad under the Liberalised Remittance Scheme can bear TCS above ${formatInrInLakh(tcsThreshold.value)} a year, which this converter does not work out.`,
   "This page never assumes a rate. Until a live rate is shown, enter one: FBIL's reference rate for the benchmark, or your bank's or card's rate for what you will pay.",
 ];
 
@@ -23,7 +25,7 @@ export const currencyConverterFaq: FaqEntry[] = [
   {
     question: "Which exchange rate should I use for income tax?",
     answer:
-      "SBI's telegraphic transfer (TT) buying rate on the date rule 115 of the Income-tax Rules, 1962 specifies: for salary earned abroad, the last day of the month before the month in which it is due. SBI publishes these rates daily. The Income-tax Act, 2025 carries the rule from tax year 2026-27; check its rules for the new number.",
+      "SBI's telegraphic transfer (TT) buying rate on the date rule 115 of the Income-tax Rules, 1962 specifies: for salary earned abroad, the last day of the month before the month in which it is due. SBI publishes these rates daily. The Income-tax Rules, 2026 keep the method from tax year 2026-27 (we have not confirmed the new rule's number).",
   },
   {
     question: "Which rate applies to customs duty and GST on imports?",
@@ -47,7 +49,6 @@ export const currencyConverterFaq: FaqEntry[] = [
   },
   {
     question: "Does the converter work out TCS on money I send abroad?",
-    answer:
-      `No. Under the Liberalised Remittance Scheme, banks collect TCS once your remittances pass ${formatInrInLakh(tcsThreshold.value)} in a financial year (raised from ${formatInrInLakh(previousTcsThreshold.value)} from ${formatLongDate(tcsThreshold.effectiveFrom)}), at rates that depend on the purpose, such as education, medical treatment, a tour package or investment, and that have changed several times. Ask your bank for the rate that applies; TCS collected is credited to your PAN and counts against your tax.`,
+    answer: `No. Under the Liberalised Remittance Scheme, banks collect TCS once your remittances pass ${formatInrInLakh(tcsThreshold.value)} in a financial year (raised from ${formatInrInLakh(previousTcsThreshold.value)} from ${formatLongDate(tcsThreshold.effectiveFrom)}), at rates that depend on the purpose and have changed several times. From tax year 2026-27 (${sectionWithFormer("tcs", FIRST_TAX_YEAR_UNDER_2025_ACT)}) the rate is 2% for education or medical treatment and 20% for other purposes above the threshold, and a flat 2% on an overseas tour package whatever the amount (Finance Act 2026). Ask your bank for the rate that applies; TCS collected is credited to your PAN and counts against your tax.`,
   },
 ];

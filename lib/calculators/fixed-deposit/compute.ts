@@ -13,6 +13,7 @@ import { roundRupees } from "@/lib/finance/shared";
 import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
 import type { CalculatorResult, ChartSpec, Figure, InputOf, ResultTable, Step } from "../types";
 import type { fields } from "./fields";
+import { formAcrossYears } from "@/lib/tax/forms";
 
 /** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
 const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
@@ -36,11 +37,7 @@ const plural = (count: number, word: string) => `${formatIndianNumber(count)} ${
 
 /** "5 years", "1 year 2 months 10 days", "444 days": the parts that are not zero. */
 export function termText({ years, months, days }: Pick<FixedDepositCalculatorInput, "years" | "months" | "days">): string {
-  const parts = [
-    years > 0 ? plural(years, "year") : "",
-    months > 0 ? plural(months, "month") : "",
-    days > 0 ? plural(days, "day") : "",
-  ].filter(Boolean);
+  const parts = [years > 0 ? plural(years, "year") : "", months > 0 ? plural(months, "month") : "", days > 0 ? plural(days, "day") : ""].filter(Boolean);
   return parts.length > 0 ? parts.join(" ") : "0 days";
 }
 
@@ -144,10 +141,18 @@ function rateSteps(input: FixedDepositCalculatorInput, result: FixedDepositResul
     },
   ];
   if (input.senior && input.seniorExtra > 0) {
-    steps.push({ label: "Senior citizen's extra rate", text: `+${formatPercent(input.seniorExtra)}`, reference: SENIOR_CITIZEN_EXTRA_RATE_TYPICAL.reference });
+    steps.push({
+      label: "Senior citizen's extra rate",
+      text: `+${formatPercent(input.seniorExtra)}`,
+      reference: SENIOR_CITIZEN_EXTRA_RATE_TYPICAL.reference,
+    });
   }
   steps.push(
-    { label: "Rate applied (r)", text: formatPercent(result.appliedRatePercent), reference: "The bank's rate plus any senior citizen's extra, fixed for the whole term" },
+    {
+      label: "Rate applied (r)",
+      text: formatPercent(result.appliedRatePercent),
+      reference: "The bank's rate plus any senior citizen's extra, fixed for the whole term",
+    },
     {
       label: `Term: ${term}`,
       text: `${formatIndianNumber(result.tenureYears, { maximumFractionDigits: 4 })} ${result.tenureYears === 1 ? "year" : "years"}`,
@@ -201,7 +206,8 @@ function interestSteps(input: FixedDepositCalculatorInput, result: FixedDepositR
           {
             label: "Interest a month: P × (r/400) ÷ [1 + (1 + r/1200) + (1 + r/1200)²]",
             text: formatInr(result.periodicPayout ?? 0, { paise: true }),
-            reference: "Monthly payout at a discounted rate (the Indian Banks' Association formula): three monthly payments, reinvested at r/12 a month, equal the quarter's interest",
+            reference:
+              "Monthly payout at a discounted rate (the Indian Banks' Association formula): three monthly payments, reinvested at r/12 a month, equal the quarter's interest",
           },
           {
             label: "The same as a yearly rate",
@@ -295,18 +301,20 @@ function notesFor(input: FixedDepositCalculatorInput, result: FixedDepositResult
       input.payout === "monthly"
         ? `Monthly interest is paid at a discounted rate, ${formatPercent(result.payoutRatePercent ?? 0)} a year instead of ${formatPercent(result.appliedRatePercent)}, so that three monthly payments, reinvested, are worth one quarter's interest; this is the Indian Banks' Association method most banks follow. Some banks pay a twelfth of the yearly rate instead.`
         : "Quarterly payouts are a quarter's simple interest: nothing is compounded, so the total interest is less than a cumulative deposit earns.",
-      "In the schedule, \"Total value\" counts the interest already paid out to you as well as what the bank holds.",
+      'In the schedule, "Total value" counts the interest already paid out to you as well as what the bank holds.',
     );
   }
   if (input.months > 0 || input.days > 0) {
-    notes.push("Without a start date, a month is counted as a twelfth of a year and a day as a 365th. A bank counts the calendar days between the dates, so its figure can differ by a few rupees.");
+    notes.push(
+      "Without a start date, a month is counted as a twelfth of a year and a day as a 365th. A bank counts the calendar days between the dates, so its figure can differ by a few rupees.",
+    );
   }
   if (input.senior) {
     notes.push(`The senior citizen's extra is bank policy, for depositors aged 60 or more. ${SENIOR_CITIZEN_EXTRA_RATE_TYPICAL.note ?? ""}`.trim());
   }
   notes.push(
     "FD interest is income from other sources, taxed at your slab rate in both regimes. Interest on a cumulative deposit is usually declared year by year as it accrues, which is also when the bank deducts TDS.",
-    `A bank deducts TDS at 10% (section 194A of the Income-tax Act, 1961; ${act2025("tdsOther")} of the Income-tax Act, 2025 from tax year 2026-27) once your interest from it in a financial year passes ₹50,000, or ₹1,00,000 for a senior citizen; Form 15G or 15H stops it when no tax is due.`,
+    `A bank deducts TDS at 10% (section 194A of the Income-tax Act, 1961; ${act2025("tdsOther")} of the Income-tax Act, 2025 from tax year 2026-27) once your interest from it in a financial year passes ₹50,000, or ₹1,00,000 for a senior citizen; ${formAcrossYears("noTdsDeclaration")} stops it when no tax is due.`,
   );
   if (input.years === 5 && input.months === 0 && input.days === 0) {
     notes.push(

@@ -4,6 +4,7 @@ import { defineCalculator } from "../types";
 import { computeFixedDeposit, validateFixedDeposit } from "./compute";
 import { fields } from "./fields";
 import { fixedDepositMeta } from "./meta";
+import { formAcrossYears } from "@/lib/tax/forms";
 
 /** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
 const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
@@ -41,8 +42,7 @@ export const fixedDeposit = defineCalculator({
     },
     {
       question: "Is TDS deducted on FD interest, and how do I stop it?",
-      answer:
-        "Yes, at 10% once the interest a bank pays or credits to you in a financial year passes ₹50,000 (₹1,00,000 for senior citizens), from FY 2025-26; 20% if the bank has no PAN for you. TDS is deducted on interest as it accrues, even on a cumulative deposit. If no tax is due on your total income, give the bank Form 15G, or Form 15H if you are 60 or more, at the start of each year.",
+      answer: `Yes, at 10% once the interest a bank pays or credits to you in a financial year passes ₹50,000 (₹1,00,000 for senior citizens), from FY 2025-26; 20% if the bank has no PAN for you. TDS is deducted on interest as it accrues, even on a cumulative deposit. If no tax is due on your total income, give the bank ${formAcrossYears("noTdsDeclaration")} at the start of each year.`,
     },
     {
       question: "Can I break an FD before maturity?",

@@ -1,5 +1,14 @@
 import { formatInr, parseIndianNumber } from "@/lib/format";
-import { AGE_BANDS, CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, type AgeBand, type FinancialYear } from "@/lib/tax";
+import {
+  AGE_BANDS,
+  CURRENT_FINANCIAL_YEAR,
+  FINANCIAL_YEARS,
+  financialYearLabel,
+  isFinancialYear,
+  isTaxYearUnder2025Act,
+  type AgeBand,
+  type FinancialYear,
+} from "@/lib/tax";
 import { higherShareCitiesHelp } from "@/lib/tax/hra-rules";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
 import { choice, rupees, text, toggle } from "../fields";
@@ -40,7 +49,12 @@ export const fields = {
     options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
     default: "below60",
   }),
-  salary: rupees({ label: "Gross salary (yearly)", help: "Your salary for the year before any deduction, including HRA and LTA.", default: 1_500_000, max: MAX_AMOUNT }),
+  salary: rupees({
+    label: "Gross salary (yearly)",
+    help: "Your salary for the year before any deduction, including HRA and LTA.",
+    default: 1_500_000,
+    max: MAX_AMOUNT,
+  }),
   other: rupees({
     label: "Other income you declare to your employer",
     help: "Savings and deposit interest and the like. Needed for 80TTA or 80TTB.",
@@ -59,7 +73,13 @@ export const fields = {
   hraReceived: rupees({ label: "HRA received (yearly)", default: 240_000, max: MAX_AMOUNT, visibleWhen: paysRent }),
   // The same words and the same yearly list as the HRA calculator (lib/tax/hra-rules.ts).
   metro: toggle({ label: "The rented house is in a city with the 50% limit", help: higherShareCitiesHelp(), default: false, visibleWhen: paysRent }),
-  landlord: text({ personal: true, label: "Landlord's name", help: `Needed when the rent for the year is above ${panThreshold}.`, maxLength: 80, visibleWhen: paysRent }),
+  landlord: text({
+    personal: true,
+    label: "Landlord's name",
+    help: `Needed when the rent for the year is above ${panThreshold}.`,
+    maxLength: 80,
+    visibleWhen: paysRent,
+  }),
   llAddress: text({ personal: true, label: "Landlord's address", maxLength: 200, visibleWhen: paysRent }),
   llPan: panField({ label: "Landlord's PAN", help: `Needed when the rent for the year is above ${panThreshold}.`, visibleWhen: paysRent }),
   llNoPan: toggle({
@@ -69,10 +89,24 @@ export const fields = {
     visibleWhen: (raw) => paysRent(raw) && (raw.llPan ?? "").trim() === "",
   }),
 
+  // Form 124 (tax year 2026-27 on) asks for it; Form 12BB did not.
+  llRelation: text({
+    personal: true,
+    label: "Your relationship with the landlord, if any",
+    help: "For example father, mother or spouse; leave blank if the landlord is not related to you. Rent paid to a relative still counts when it is really paid and the landlord shows it as income.",
+    maxLength: 60,
+    visibleWhen: (raw) => paysRent(raw) && isTaxYearUnder2025Act(isFinancialYear(raw.fy) ? raw.fy : CURRENT_FINANCIAL_YEAR),
+  }),
+
   lta: rupees({ label: "Leave travel concession claimed", help: "The fare for journeys in India you claim as exempt.", default: 0, max: MAX_AMOUNT }),
   ltaDetails: details("Travel details", "Who travelled, from where to where, when, and how (air, rail, road).", claimsLtc),
 
-  hl: rupees({ label: "Home-loan interest (self-occupied house)", help: "Interest paid or payable for the year, from the lender's certificate.", default: 0, max: MAX_AMOUNT }),
+  hl: rupees({
+    label: "Home-loan interest (self-occupied house)",
+    help: "Interest paid or payable for the year, from the lender's certificate.",
+    default: 0,
+    max: MAX_AMOUNT,
+  }),
   lenderType: choice<LenderType>({
     label: "Lender",
     options: [
@@ -86,18 +120,44 @@ export const fields = {
   }),
   lender: text({ personal: true, label: "Lender's name", maxLength: 80, visibleWhen: hasHomeLoan }),
   lenderAddress: text({ personal: true, label: "Lender's address", maxLength: 200, visibleWhen: hasHomeLoan }),
-  lenderPan: panField({ label: "Lender's PAN", help: "Required for a lender other than a bank, financial institution or employer.", visibleWhen: hasHomeLoan }),
+  lenderPan: panField({
+    label: "Lender's PAN",
+    help: "Required for a lender other than a bank, financial institution or employer.",
+    visibleWhen: hasHomeLoan,
+  }),
 
-  ded80c: rupees({ label: "Section 80C", help: "EPF, PPF, ELSS, life insurance, tuition fees, home-loan principal, 5-year deposits.", default: 150_000, max: MAX_AMOUNT }),
+  ded80c: rupees({
+    label: "Section 80C",
+    help: "EPF, PPF, ELSS, life insurance, tuition fees, home-loan principal, 5-year deposits.",
+    default: 150_000,
+    max: MAX_AMOUNT,
+  }),
   ev80c: details("80C particulars", "What you invested in, e.g. PPF ₹50,000; ELSS ₹1,00,000.", (raw) => positive(raw, "ded80c", "150000")),
   ded80ccc: rupees({ label: "Section 80CCC (pension fund)", default: 0, max: MAX_AMOUNT }),
-  ded80ccd1: rupees({ label: "Section 80CCD(1): your NPS contribution", help: "Counted within ₹1,50,000 together with 80C and 80CCC, up to 10% of basic plus DA.", default: 0, max: MAX_AMOUNT }),
+  ded80ccd1: rupees({
+    label: "Section 80CCD(1): your NPS contribution",
+    help: "Counted within ₹1,50,000 together with 80C and 80CCC, up to 10% of basic plus DA.",
+    default: 0,
+    max: MAX_AMOUNT,
+  }),
   ded80ccd1b: rupees({ label: "Section 80CCD(1B): additional NPS", help: "Up to ₹50,000, over and above 80C.", default: 0, max: MAX_AMOUNT }),
-  ded80d: rupees({ label: "Section 80D (health insurance)", help: "Premiums and check-ups for you, your family and your parents.", default: 25_000, max: MAX_AMOUNT }),
-  ev80d: details("80D particulars", "Insurer and who is covered, e.g. self and family ₹25,000; parents (senior) ₹40,000.", (raw) => positive(raw, "ded80d", "25000")),
+  ded80d: rupees({
+    label: "Section 80D (health insurance)",
+    help: "Premiums and check-ups for you, your family and your parents.",
+    default: 25_000,
+    max: MAX_AMOUNT,
+  }),
+  ev80d: details("80D particulars", "Insurer and who is covered, e.g. self and family ₹25,000; parents (senior) ₹40,000.", (raw) =>
+    positive(raw, "ded80d", "25000"),
+  ),
   ded80e: rupees({ label: "Section 80E (education-loan interest)", default: 0, max: MAX_AMOUNT }),
   ev80e: details("80E particulars", "The lender and the student.", (raw) => positive(raw, "ded80e", "0")),
-  ded80g: rupees({ label: "Section 80G (qualifying amount of donations)", help: "The deductible amount, after the 50% rule and limits that apply to the donee.", default: 0, max: MAX_AMOUNT }),
+  ded80g: rupees({
+    label: "Section 80G (qualifying amount of donations)",
+    help: "The deductible amount, after the 50% rule and limits that apply to the donee.",
+    default: 0,
+    max: MAX_AMOUNT,
+  }),
   ev80g: details("80G particulars", "Donee's name and PAN, and the receipt number.", (raw) => positive(raw, "ded80g", "0")),
   ded80tta: rupees({
     label: "Section 80TTA or 80TTB (interest)",

@@ -3,6 +3,7 @@ import { formatInr } from "@/lib/format";
 import { financialYearLabel, isTaxYearUnder2025Act, type ComputationStep } from "@/lib/tax";
 import { computeForm12bbTax, type Form12bbTaxResult } from "@/lib/tax/form-12bb-tax";
 import { form12bbRulesFor } from "@/lib/tax/form-12bb-rules";
+import { formOf, formWithFormer, prescribedFormFor } from "@/lib/tax/forms";
 import { HRA_RULES } from "@/lib/tax/hra-rules";
 import { landlordPanRequired, RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
 import { defineCalculator, type Step, type StepSection } from "../types";
@@ -19,7 +20,13 @@ const orList = (items: readonly string[]) => (items.length < 2 ? items.join("") 
 const toSteps = (steps: ComputationStep[]): Step[] => steps.map((step) => ({ label: step.label, amount: step.amount, reference: step.reference }));
 
 /** The engine's lines from total income on: slab tax, rebate, surcharge, cess, tax payable. */
-const taxLines = (steps: ComputationStep[]) => steps.slice(Math.max(0, steps.findIndex((step) => step.id === "taxableIncome")));
+const taxLines = (steps: ComputationStep[]) =>
+  steps.slice(
+    Math.max(
+      0,
+      steps.findIndex((step) => step.id === "taxableIncome"),
+    ),
+  );
 
 /** The tax effect of the claims: the figures the page shows. */
 export function taxEffectOf(input: Form12bbInput): Form12bbTaxResult {
@@ -45,13 +52,14 @@ export function taxEffectOf(input: Form12bbInput): Form12bbTaxResult {
   });
 }
 
-function claimsSection(effect: Form12bbTaxResult): StepSection {
+function claimsSection(effect: Form12bbTaxResult, fy: Form12bbInput["fy"]): StepSection {
+  const form = prescribedFormFor("employeeClaims", fy);
   const steps: Step[] = effect.claims.map((claim) => ({
     label: claim.allowed === claim.declared ? claim.label : `${claim.label} (declared ${formatInr(claim.declared)})`,
     amount: claim.allowed,
     reference: claim.reference,
   }));
-  if (steps.length === 0) steps.push({ label: "No claims entered", text: "Nil", reference: "Form No. 12BB (Rule 26C)" });
+  if (steps.length === 0) steps.push({ label: "No claims entered", text: "Nil", reference: form.reference });
   return { title: "Claims: what the old regime allows", steps };
 }
 
@@ -62,7 +70,11 @@ function hraSection(input: Form12bbInput, effect: Form12bbTaxResult): StepSectio
     title: "HRA exemption: the least of three amounts",
     steps: [
       { label: "(a) HRA received", amount: hra.received, reference: rules.references.hra },
-      { label: `(b) Rent paid less ${rules.hraRentExcessPercent.value}% of basic salary plus DA`, amount: hra.rentLessTenPercent, reference: rules.hraRentExcessPercent.reference },
+      {
+        label: `(b) Rent paid less ${rules.hraRentExcessPercent.value}% of basic salary plus DA`,
+        amount: hra.rentLessTenPercent,
+        reference: rules.hraRentExcessPercent.reference,
+      },
       {
         label: `(c) ${hra.percent}% of basic salary plus DA (${input.metro ? "home in" : "home outside"} ${orList(rules.hraMetroCities.value)})`,
         amount: hra.percentOfSalary,
@@ -78,7 +90,7 @@ export const form12bb = defineCalculator({
   fields,
   layout: [
     { title: "Year and salary", fields: ["fy", "age", "salary", "other"] },
-    { title: "1. House rent allowance", fields: ["rent", "basic", "hraReceived", "metro", "landlord", "llAddress", "llPan", "llNoPan"] },
+    { title: "1. House rent allowance", fields: ["rent", "basic", "hraReceived", "metro", "landlord", "llAddress", "llPan", "llNoPan", "llRelation"] },
     { title: "2. Leave travel concession", fields: ["lta", "ltaDetails"] },
     { title: "3. Interest on a home loan", fields: ["hl", "lenderType", "lender", "lenderAddress", "lenderPan"] },
     {
@@ -94,21 +106,22 @@ export const form12bb = defineCalculator({
     const year = financialYearLabel(input.fy).replace(/^Tax year/, "tax year");
     const panRequired = input.rent > 0 && landlordPanRequired(input.rent);
     const panThreshold = formatInr(RENT_RECEIPT_RULES.landlordPanThreshold.value);
+    const formName = formOf("employeeClaims", input.fy);
 
     const summary =
       effect.better === "old"
-        ? `With these claims the old regime costs ${formatInr(effect.saving)} less for ${year}: tell your employer you choose the old regime, and give them this Form 12BB with the evidence.`
+        ? `With these claims the old regime costs ${formatInr(effect.saving)} less for ${year}: tell your employer you choose the old regime, and give them this ${formName} with the evidence.`
         : effect.better === "new"
-          ? `The new regime still costs ${formatInr(effect.saving)} less for ${year}, because it ignores almost all of these claims: Form 12BB would not lower your tax.`
+          ? `The new regime still costs ${formatInr(effect.saving)} less for ${year}, because it ignores almost all of these claims: ${formName} would not lower your tax.`
           : `Both regimes come to ${formatInr(effect.new.totalTax)} for ${year} with these claims.`;
 
-    const breakdown: StepSection[] = [claimsSection(effect)];
+    const breakdown: StepSection[] = [claimsSection(effect, input.fy)];
     if (input.rent > 0) breakdown.push(hraSection(input, effect));
     breakdown.push(
       { title: "Old regime", steps: [...toSteps(effect.oldIncomeSteps), ...toSteps(taxLines(effect.old.steps))] },
       {
         title: `New regime (${sectionOf("newRegime", input.fy)})`,
-        steps: [{ label: "Claims in Form 12BB", text: "Not allowed", reference: rules.references.newRegimeExclusions }, ...toSteps(effect.new.steps)],
+        steps: [{ label: `Claims in ${formName}`, text: "Not allowed", reference: rules.references.newRegimeExclusions }, ...toSteps(effect.new.steps)],
       },
     );
 
@@ -123,7 +136,7 @@ export const form12bb = defineCalculator({
     if (input.rent > 0 && rules.hraMetroCities.note) notes.push(rules.hraMetroCities.note);
     if (isTaxYearUnder2025Act(input.fy)) {
       notes.push(
-        `${financialYearLabel(input.fy)} falls under the Income-tax Act, 2025. The form and rule that replace Form 12BB and Rule 26C may have new numbers; the claims and evidence are the same, so the PDF keeps the Form 12BB layout.`,
+        `${financialYearLabel(input.fy)} falls under the Income-tax Act, 2025: the declaration is ${formWithFormer("employeeClaims", input.fy)} under ${prescribedFormFor("employeeClaims", input.fy).rule} of the Income-tax Rules, 2026. It asks for the same four claims and evidence, and also your relationship with the landlord. The deductions are named by the 2025 Act's sections where we have confirmed them, with the 1961 section beside each.`,
       );
     }
 
@@ -133,8 +146,20 @@ export const form12bb = defineCalculator({
         {
           title: "Your claims",
           figures: [
-            { name: "hraExempt", label: "HRA exemption", value: effect.hra.exempt, format: "rupees", note: input.rent > 0 ? `Least of the three amounts of ${HRA_RULES[input.fy].limitsRule.value}` : "No rent entered" },
-            { name: "oldAllowed", label: "Claims the old regime allows", value: effect.oldRegimeAllowed, format: "rupees", note: "Exemptions and deductions within their limits" },
+            {
+              name: "hraExempt",
+              label: "HRA exemption",
+              value: effect.hra.exempt,
+              format: "rupees",
+              note: input.rent > 0 ? `Least of the three amounts of ${HRA_RULES[input.fy].limitsRule.value}` : "No rent entered",
+            },
+            {
+              name: "oldAllowed",
+              label: "Claims the old regime allows",
+              value: effect.oldRegimeAllowed,
+              format: "rupees",
+              note: "Exemptions and deductions within their limits",
+            },
             {
               name: "panRequired",
               label: "Landlord's PAN required",

@@ -1,7 +1,6 @@
 import { choice, rupees, toggle } from "../fields";
 import { MAX_AMOUNT, ageField, financialYearField, regimeField } from "../common-fields";
-
-
+import { formAcrossYears } from "@/lib/tax/forms";
 
 /** Residential status (s.6): a resident may be "not ordinarily resident" (RNOR). */
 export type ResidentialStatus = "resident" | "rnor" | "nonresident";
@@ -12,7 +11,7 @@ export const fields = {
   age: ageField({ help: "Age on the last day of the year." }),
   status: choice<ResidentialStatus>({
     label: "Residential status for the year",
-    help: "Most people living in India are resident. \"Not ordinarily resident\" usually means you came back after years abroad.",
+    help: 'Most people living in India are resident. "Not ordinarily resident" usually means you came back after years abroad.',
     options: [
       { value: "resident", label: "Resident" },
       { value: "rnor", label: "Resident but not ordinarily resident" },
@@ -34,7 +33,7 @@ export const fields = {
   }),
   tds: rupees({
     label: "TDS and TCS for the year",
-    help: "Tax deducted or collected at source from you in the year, as in Form 26AS.",
+    help: `Tax deducted or collected at source from you in the year, as in ${formAcrossYears("annualTaxStatement")}.`,
     default: 0,
     max: MAX_AMOUNT,
   }),

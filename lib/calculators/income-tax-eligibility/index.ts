@@ -2,6 +2,7 @@ import { defineCalculator } from "../types";
 import { computeEligibility } from "./compute";
 import { fields } from "./fields";
 import { incomeTaxEligibilityMeta } from "./meta";
+import { formAcrossYears } from "@/lib/tax/forms";
 
 export { fields };
 
@@ -39,8 +40,7 @@ export const incomeTaxEligibility = defineCalculator({
     },
     {
       question: "Tax was deducted from my interest, but my income is below the limit. What should I do?",
-      answer:
-        "File a return to claim the refund: it is the only way to get the tax back. If your income is below the limit you can also give the bank Form 15G (or 15H if you are 60 or more) at the start of the year so that it does not deduct tax.",
+      answer: `File a return to claim the refund: it is the only way to get the tax back. If your income is below the limit you can also give the bank ${formAcrossYears("noTdsDeclaration")} at the start of the year so that it does not deduct tax.`,
     },
     {
       question: "I am a student who travelled abroad. Must I file?",

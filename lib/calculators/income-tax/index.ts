@@ -5,13 +5,14 @@ import { rupees } from "../fields";
 import { defineCalculator, type StepSection } from "../types";
 import { incomeTaxMeta } from "./meta";
 import { MAX_AMOUNT, ageField, dividendField, financialYearField } from "../common-fields";
+import { formAcrossYears } from "@/lib/tax/forms";
 
 export const fields = {
   fy: financialYearField(),
   age: ageField({ help: "Age on the last day of the year. It changes the old regime's tax-free limit only." }),
   salary: rupees({
     label: "Gross salary (yearly)",
-    help: "Salary before any deduction, as in Form 16 Part B (or pension).",
+    help: `Salary before any deduction, as in Part B of ${formAcrossYears("salaryTdsCertificate")}, or pension.`,
     default: 1_500_000,
     max: MAX_AMOUNT,
   }),
@@ -63,8 +64,7 @@ function oldRegimeClaims(fy: FinancialYear): string {
 const bothActs = (provision: keyof typeof PROVISION_SECTIONS) =>
   `${PROVISION_SECTIONS[provision].act1961} of the 1961 Act (${PROVISION_SECTIONS[provision].act2025} of the 2025 Act)`;
 
-const toSteps = (steps: ComputationStep[]) =>
-  steps.map((step) => ({ label: step.label, amount: step.amount, reference: step.reference }));
+const toSteps = (steps: ComputationStep[]) => steps.map((step) => ({ label: step.label, amount: step.amount, reference: step.reference }));
 
 function regimeSection(title: string, result: IncomeTaxResult): StepSection {
   return { title, steps: toSteps(result.steps) };
@@ -180,8 +180,7 @@ export const incomeTax = defineCalculator({
     },
     {
       question: "Is income up to ₹12 lakh really tax-free in the new regime?",
-      answer:
-        `For a resident individual from FY 2025-26, yes: the rebate (${bothActs("rebate")}) covers the whole tax on total income up to ₹12 lakh. Salaried people also get the ₹75,000 standard deduction, so a salary of ₹12.75 lakh pays no tax. Income taxed at special rates, such as capital gains, follows its own rules.`,
+      answer: `For a resident individual from FY 2025-26, yes: the rebate (${bothActs("rebate")}) covers the whole tax on total income up to ₹12 lakh. Salaried people also get the ₹75,000 standard deduction, so a salary of ₹12.75 lakh pays no tax. Income taxed at special rates, such as capital gains, follows its own rules.`,
     },
     {
       question: "How are dividends taxed?",

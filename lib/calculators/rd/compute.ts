@@ -2,6 +2,7 @@ import { INDIA_POST_RD_MONTHS, INDIA_POST_RD_RATE, recurringDeposit, type Recurr
 import { formatInr, formatPercent } from "@/lib/format";
 import type { CalculatorResult, ChartSpec, InputOf, ResultTable, Step } from "../types";
 import type { fields } from "./fields";
+import { formAcrossYears } from "@/lib/tax/forms";
 
 export type RdCalculatorInput = InputOf<typeof fields>;
 
@@ -33,7 +34,11 @@ export function computeRd(input: RdCalculatorInput): CalculatorResult {
   const summary = `Depositing ${formatInr(monthly)} a month for ${term} at ${formatPercent(rate)} a year, compounded quarterly, you pay in ${formatInr(result.deposited)} and receive ${formatInr(result.maturity)} at maturity: ${formatInr(result.interest)} of interest.`;
 
   const steps: Step[] = [
-    { label: "Monthly instalment, paid at the start of each month", amount: monthly, reference: `The same deposit every month for the term (${SCHEME}; banks' RD schemes)` },
+    {
+      label: "Monthly instalment, paid at the start of each month",
+      amount: monthly,
+      reference: `The same deposit every month for the term (${SCHEME}; banks' RD schemes)`,
+    },
     { label: "Number of instalments (N)", text: String(months), reference: `One a month: the term of ${term}` },
     { label: "Total deposited: instalment × N", amount: result.deposited, reference: "Instalment × number of instalments" },
     {
@@ -44,10 +49,15 @@ export function computeRd(input: RdCalculatorInput): CalculatorResult {
     {
       label: "Maturity value: instalment × [(1 + i)^(N/3) − 1] ÷ [1 − (1 + i)^(−1/3)]",
       text: formatInr(result.maturityToPaise, { paise: true }),
-      reference: "Each instalment earns quarterly compound interest for the months it stays in the account (N − k + 1 months for the k-th), summed in closed form",
+      reference:
+        "Each instalment earns quarterly compound interest for the months it stays in the account (N − k + 1 months for the k-th), summed in closed form",
     },
     { label: "Maturity value, to the rupee", amount: result.maturity, reference: "Rounded to the nearest rupee" },
-    { label: "Interest earned: maturity value less deposits", amount: result.interest, reference: "Taxable as income from other sources at your slab rate" },
+    {
+      label: "Interest earned: maturity value less deposits",
+      amount: result.interest,
+      reference: "Taxable as income from other sources at your slab rate",
+    },
   ];
 
   return {
@@ -75,7 +85,15 @@ function scheduleTable(yearly: RecurringDepositYear[]): ResultTable {
   const csvRows: number[][] = [];
   for (const row of yearly) {
     invested += row.deposited;
-    rows.push([yearLabel(row), row.instalments, formatInr(row.opening), formatInr(row.deposited), formatInr(row.interest), formatInr(invested), formatInr(row.closing)]);
+    rows.push([
+      yearLabel(row),
+      row.instalments,
+      formatInr(row.opening),
+      formatInr(row.deposited),
+      formatInr(row.interest),
+      formatInr(invested),
+      formatInr(row.closing),
+    ]);
     csvRows.push([row.year, row.instalments, row.opening, row.deposited, row.interest, invested, row.closing]);
   }
   return {
@@ -112,7 +130,7 @@ function notesFor(input: RdCalculatorInput, maturityToPaise: number): string[] {
   notes.push(
     `India Post's RD rate is set every quarter by the Ministry of Finance: ${INDIA_POST_RD_RATE.value}% a year from 1 October 2023. ${INDIA_POST_RD_RATE.note ?? ""}`.trim(),
     "The figures assume every instalment is paid on time for the whole term. A late or missed instalment lowers the maturity value, and banks and the post office charge a fee for it.",
-    "RD interest is income from other sources, taxed at your slab rate in either regime and usually declared year by year as it accrues. A bank deducts TDS at 10% (section 194A of the Income-tax Act, 1961) once your interest from it in a year passes ₹50,000, or ₹1,00,000 for a senior citizen; Form 15G or 15H stops it when no tax is due.",
+    `RD interest is income from other sources, taxed at your slab rate in either regime and usually declared year by year as it accrues. A bank deducts TDS at 10% (section 194A of the Income-tax Act, 1961) once your interest from it in a year passes ₹50,000, or ₹1,00,000 for a senior citizen; ${formAcrossYears("noTdsDeclaration")} stops it when no tax is due.`,
     "A month is counted as a third of a quarter: each instalment grows by (1 + i)^(1/3) a month, which is how the India Post table and banks' RD calculators work. A bank that credits interest only at quarter ends may differ by a few rupees.",
   );
   return notes;

@@ -2,6 +2,7 @@ import { defineCalculator } from "../types";
 import { computeRd } from "./compute";
 import { fields } from "./fields";
 import { rdMeta } from "./meta";
+import { formAcrossYears } from "@/lib/tax/forms";
 
 export { fields };
 
@@ -29,8 +30,7 @@ export const rd = defineCalculator({
     },
     {
       question: "Is TDS deducted on RD interest?",
-      answer:
-        "Banks deduct TDS at 10% once the interest they pay or credit to you in a financial year, on all your deposits with them, passes ₹50,000 (₹1,00,000 for senior citizens), from FY 2025-26. Without a PAN the rate is 20%. If your total income is below the taxable limit, give the bank Form 15G (or Form 15H if you are 60 or more) at the start of the year. TDS is not the final tax: the interest is added to your income in your return.",
+      answer: `Banks deduct TDS at 10% once the interest they pay or credit to you in a financial year, on all your deposits with them, passes ₹50,000 (₹1,00,000 for senior citizens), from FY 2025-26. Without a PAN the rate is 20%. If your total income is below the taxable limit, give the bank ${formAcrossYears("noTdsDeclaration")} at the start of the year. TDS is not the final tax: the interest is added to your income in your return.`,
     },
     {
       question: "Can I close an RD before maturity?",

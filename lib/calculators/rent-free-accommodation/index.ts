@@ -5,6 +5,7 @@ import { accommodationPerquisite } from "@/lib/tax/accommodation-perquisite";
 import { defineCalculator, type CalculatorResult, type InputOf } from "../types";
 import { fields, MONTHS_BEFORE_SEPTEMBER, SPLIT_YEAR } from "./fields";
 import { rentFreeAccommodationMeta } from "./meta";
+import { formAcrossYears } from "@/lib/tax/forms";
 
 export { fields };
 
@@ -38,7 +39,10 @@ export const rentFreeAccommodation = defineCalculator({
   layout: [
     { title: "Year and accommodation", fields: ["fy", "housing", "city", "months", "monthsBeforeSep", "city2001"] },
     { title: "Salary for the months you lived there", fields: ["basic", "da", "bonus", "allowances"] },
-    { title: "Cost of the accommodation", fields: ["leaseRent", "hotelCharges", "shortStay", "licenceFee", "furniture", "furnitureCost", "furnitureHire"] },
+    {
+      title: "Cost of the accommodation",
+      fields: ["leaseRent", "hotelCharges", "shortStay", "licenceFee", "furniture", "furnitureCost", "furnitureHire"],
+    },
     { title: "What you pay", fields: ["rentPaid"] },
   ],
   validate(input) {
@@ -81,7 +85,7 @@ export const rentFreeAccommodation = defineCalculator({
           : `${KIND_WORDS[input.housing]} adds ${formatInr(result.perquisite)} to your taxable salary for ${year}, for ${input.months} ${input.months === 1 ? "month" : "months"}.`;
 
     const notes = [
-      "The perquisite is part of your salary in both the old and the new regime. Your employer shows it in Form 12BA and deducts tax on it.",
+      `The perquisite is part of your salary in both the old and the new regime. Your employer shows it in ${formAcrossYears("perquisiteStatement")} and deducts tax on it.`,
       input.housing === "owned" || input.housing === "leased"
         ? "Salary for this rule is pay, DA that counts for retirement benefits, bonus, commission, fees and taxable allowances from all your employers, due for the months you lived there. It leaves out exempt allowances, the employer's PF contribution and other perquisites."
         : undefined,
@@ -124,7 +128,7 @@ export const rentFreeAccommodation = defineCalculator({
     "A house or flat your employer gives you free, or for less than its value, is a perquisite taxed as salary under section 17(2)(i) and (ii). Rule 3(1) of the Income-tax Rules fixes its value, not the market rent.",
     "From 1 September 2023 (Notification 65/2023), accommodation the employer owns is valued at 10% of salary in cities with a population above 40 lakh by the 2011 census, 7.5% in cities above 15 lakh up to 40 lakh, and 5% elsewhere. Accommodation the employer leases is valued at the rent it pays, but at most 10% of salary. Before that date the rates were 15%, 10% and 7.5% on the 2001 census bands (above 25 lakh, and above 10 lakh), and 15% for leased accommodation, so FY 2023-24 is valued in two parts.",
     "Furniture adds 10% of its cost a year if the employer owns it, or the hire charges if it is hired. A hotel is valued at 24% of salary or the actual charges, whichever is lower, and a stay of up to 15 days on transfer is not taxed. Government employees in Government quarters are taxed on the licence fee. Whatever rent you pay the employer is taken off, and the value cannot go below nil.",
-    "\"Salary\" here means basic pay, dearness allowance that counts for retirement benefits, bonus, commission, fees and taxable allowances, for the months you lived there. The perquisite is taxable in both regimes.",
+    '"Salary" here means basic pay, dearness allowance that counts for retirement benefits, bonus, commission, fees and taxable allowances, for the months you lived there. The perquisite is taxable in both regimes.',
   ],
   faq: [
     {

@@ -7,6 +7,7 @@ import { rentReceiptMeta } from "./meta";
 import { financialYearOfMonth, lastMonthOfFinancialYear, monthField, monthName, monthsInclusive } from "./months";
 import { panField } from "./pan-field";
 import { rentReceiptSchedule, type PaymentMode, type ReceiptFrequency, type RentReceiptInput } from "./schedule";
+import { formAcrossYears } from "@/lib/tax/forms";
 
 /** ₹1 crore a month: above any rent a receipt generator is used for, far below any rounding trouble. */
 const MAX_MONTHLY_RENT = 10_000_000;
@@ -25,8 +26,19 @@ export const fields = {
   }),
   landlord: text({ personal: true, label: "Landlord's name", help: "The person you pay the rent to.", maxLength: 80 }),
   address: text({ personal: true, label: "Address of the rented house", help: "The full address, with PIN code.", maxLength: 200 }),
-  llAddress: text({ personal: true, label: "Landlord's address", help: "Where the landlord lives, if not at the rented house. Optional.", maxLength: 200 }),
-  rent: rupees({ label: "Monthly rent", help: "The rent for one month, without maintenance or electricity charges paid separately.", default: 8_000, min: 1, max: MAX_MONTHLY_RENT }),
+  llAddress: text({
+    personal: true,
+    label: "Landlord's address",
+    help: "Where the landlord lives, if not at the rented house. Optional.",
+    maxLength: 200,
+  }),
+  rent: rupees({
+    label: "Monthly rent",
+    help: "The rent for one month, without maintenance or electricity charges paid separately.",
+    default: 8_000,
+    min: 1,
+    max: MAX_MONTHLY_RENT,
+  }),
   from: monthField({ label: "First month", help: "YYYY-MM, e.g. 2026-04 for April 2026.", default: yearDates.start.slice(0, 7) }),
   to: monthField({ label: "Last month", help: "YYYY-MM, in the same financial year (April to March).", default: yearDates.end.slice(0, 7) }),
   freq: choice<ReceiptFrequency>({
@@ -38,7 +50,13 @@ export const fields = {
     default: "monthly",
     help: "Three-month receipts are counted from the first month; the last one covers whatever months are left.",
   }),
-  day: days({ label: "Day of the month the rent is paid", help: "The date on each receipt (the month's last day if the month is shorter).", default: 5, min: 1, max: 31 }),
+  day: days({
+    label: "Day of the month the rent is paid",
+    help: "The date on each receipt (the month's last day if the month is shorter).",
+    default: 5,
+    min: 1,
+    max: 31,
+  }),
   mode: choice<PaymentMode>({
     label: "Paid by",
     options: [
@@ -129,13 +147,13 @@ export const rentReceipt = defineCalculator({
     const notes = [
       "Each receipt needs the landlord's signature. Keep copies with your rent agreement; your employer may ask for both.",
       `The PAN rule looks at all the rent you pay in the financial year. If you pay rent for months these receipts do not cover, count those too: above ${panThreshold} in the year, give the landlord's PAN.`,
-      "The total of the receipts is the rent to declare in Form 12BB. The HRA exemption it supports is allowed only in the old regime.",
+      `The total of the receipts is the rent to declare in ${formAcrossYears("employeeClaims")}. The HRA exemption it supports is allowed only in the old regime.`,
       "What you type stays in your browser: the receipts and the PDF are made on your device and nothing is sent to us. The inputs are in this page's address, so anyone you share the link with sees them.",
     ];
     if (stamped > 0) notes.push(rules.revenueStampAbove.note ?? "");
     if (set.tds.applies) {
       notes.push(
-        `Section 194-IB: an individual or HUF not liable to tax audit who pays rent above ${formatInr(rules.tdsOnRentMonthlyThreshold.value)} a month deducts TDS once, from the last month's rent, pays it with Form 26QC within 30 days of the month's end, and gives the landlord Form 16C. The receipt for that month still shows the full rent.`,
+        `Section 194-IB: an individual or HUF not liable to tax audit who pays rent above ${formatInr(rules.tdsOnRentMonthlyThreshold.value)} a month deducts TDS once, from the last month's rent, pays it with the challan-cum-statement ${formAcrossYears("tdsChallanStatement").replace("Form 26QB, 26QC, 26QD or 26QE", "Form 26QC")} within 30 days of the month's end, and gives the landlord the TDS certificate (Form 16C up to FY 2025-26). The receipt for that month still shows the full rent.`,
       );
     }
 
@@ -145,8 +163,20 @@ export const rentReceipt = defineCalculator({
         {
           title: "Receipts",
           figures: [
-            { name: "receipts", label: "Receipts", value: count, format: "number", note: input.freq === "monthly" ? "One for each month" : "One for every three months" },
-            { name: "totalRent", label: "Total rent", value: set.totalRent, format: "rupees", note: "The figure to declare in Form 12BB" },
+            {
+              name: "receipts",
+              label: "Receipts",
+              value: count,
+              format: "number",
+              note: input.freq === "monthly" ? "One for each month" : "One for every three months",
+            },
+            {
+              name: "totalRent",
+              label: "Total rent",
+              value: set.totalRent,
+              format: "rupees",
+              note: `The figure to declare in ${formAcrossYears("employeeClaims")}`,
+            },
           ],
         },
         {
@@ -163,13 +193,21 @@ export const rentReceipt = defineCalculator({
           title: "Receipts",
           steps: [
             { label: "Monthly rent", amount: input.rent, reference: "Form No. 12BB, item 1(i): rent paid to the landlord" },
-            { label: `Months: ${period}`, text: `${set.months} ${set.months === 1 ? "month" : "months"}`, reference: `Financial year ${set.financialYear}, April to March (s.3 of the Income-tax Act, 1961; the "tax year" of the 2025 Act)` },
+            {
+              label: `Months: ${period}`,
+              text: `${set.months} ${set.months === 1 ? "month" : "months"}`,
+              reference: `Financial year ${set.financialYear}, April to March (s.3 of the Income-tax Act, 1961; the "tax year" of the 2025 Act)`,
+            },
             {
               label: input.freq === "monthly" ? "One receipt a month" : "One receipt for every three months from the first month",
               text: `${count} ${count === 1 ? "receipt" : "receipts"}`,
               reference: "Rent receipts: evidence of rent paid for the HRA exemption, s.10(13A)",
             },
-            { label: "Total rent for the period", amount: set.totalRent, reference: "Form No. 12BB, item 1(i): the rent declared equals the receipts' total" },
+            {
+              label: "Total rent for the period",
+              amount: set.totalRent,
+              reference: "Form No. 12BB, item 1(i): the rent declared equals the receipts' total",
+            },
           ],
         },
         {
@@ -177,7 +215,11 @@ export const rentReceipt = defineCalculator({
           steps: [
             { label: "Rent in the financial year", amount: set.totalRent, reference: rules.landlordPanThreshold.reference },
             { label: "PAN needed above", amount: rules.landlordPanThreshold.value, reference: rules.landlordPanThreshold.reference },
-            { label: "Landlord's PAN", text: set.panRequired ? (set.landlordHasNoPan ? "Required: declaration attached" : "Required") : "Not required", reference: rules.landlordPanThreshold.reference },
+            {
+              label: "Landlord's PAN",
+              text: set.panRequired ? (set.landlordHasNoPan ? "Required: declaration attached" : "Required") : "Not required",
+              reference: rules.landlordPanThreshold.reference,
+            },
           ],
         },
         {
@@ -189,8 +231,16 @@ export const rentReceipt = defineCalculator({
               reference: rules.revenueStampAbove.reference,
             },
             set.tds.applies
-              ? { label: `TDS at ${set.tds.rate}% on ${formatInr(set.totalRent)}${set.tds.cappedAtOneMonth ? ", capped at one month's rent" : ""}`, amount: set.tds.amount, reference: set.tds.reference }
-              : { label: `Monthly rent not above ${formatInr(rules.tdsOnRentMonthlyThreshold.value)}`, text: "No TDS", reference: rules.tdsOnRentMonthlyThreshold.reference },
+              ? {
+                  label: `TDS at ${set.tds.rate}% on ${formatInr(set.totalRent)}${set.tds.cappedAtOneMonth ? ", capped at one month's rent" : ""}`,
+                  amount: set.tds.amount,
+                  reference: set.tds.reference,
+                }
+              : {
+                  label: `Monthly rent not above ${formatInr(rules.tdsOnRentMonthlyThreshold.value)}`,
+                  text: "No TDS",
+                  reference: rules.tdsOnRentMonthlyThreshold.reference,
+                },
           ],
         },
       ],
@@ -199,7 +249,7 @@ export const rentReceipt = defineCalculator({
   },
   explanation: [
     "An employee who receives house rent allowance and pays rent can claim part of the HRA as exempt under section 10(13A) in the old regime. Employers ask for rent receipts as evidence before they allow the exemption in the tax they deduct from salary, and the same receipts back the claim in your return.",
-    `A receipt should name the tenant and the landlord, give the address of the rented house, the rent for the period in figures and words, the date and mode of payment, and carry the landlord's signature. When the rent for the year is above ${panThreshold}, the employer must also have the landlord's PAN (Form 12BB, under Rule 26C); a landlord without a PAN gives a signed declaration instead.`,
+    `A receipt should name the tenant and the landlord, give the address of the rented house, the rent for the period in figures and words, the date and mode of payment, and carry the landlord's signature. When the rent for the year is above ${panThreshold}, the employer must also have the landlord's PAN (${formAcrossYears("employeeClaims")}); a landlord without a PAN gives a signed declaration instead.`,
     `Under Article 53 of the Indian Stamp Act, a receipt for more than ${formatInr(rules.revenueStampAbove.value)} carries a ${formatInr(rules.revenueStampDuty.value)} revenue stamp, which the landlord signs across. This generator shows the stamp box on receipts for rent paid in cash. Rent above ${formatInr(rules.tdsOnRentMonthlyThreshold.value)} a month also brings TDS under section 194-IB, which the tenant deducts once, from the last month's rent.`,
     "The receipts are made in your browser: nothing you type is sent anywhere. Print them, or download a PDF to sign.",
   ],

@@ -1,5 +1,14 @@
 import { formatInr, formatLongDate } from "@/lib/format";
-import { complianceRulesFor, CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, rulesFor, type AgeBand, type FinancialYear, type IsoDate, type Regime } from "@/lib/tax";
+import {
+  complianceRulesFor,
+  CURRENT_FINANCIAL_YEAR,
+  FINANCIAL_YEARS,
+  rulesFor,
+  type AgeBand,
+  type FinancialYear,
+  type IsoDate,
+  type Regime,
+} from "@/lib/tax";
 import { FILING_PROVISIONS, RETURN_CATEGORIES, firstFilingDate, updatedReturnLastDate, type ReturnCategory } from "@/lib/tax/late-fee-dates";
 import { assessLateFiling, assessRevisedReturn, type LateFilingResult } from "@/lib/tax/late-fee-filing";
 import { REVISED_RETURN_RULES } from "@/lib/tax/late-fee-revised";
@@ -9,7 +18,6 @@ import { isoDateField } from "./date-field";
 import { revisedResult, yearInSentence } from "./revised";
 import { section234fMeta } from "./meta";
 import { MAX_AMOUNT, ageField, financialYearField, regimeField } from "../common-fields";
-
 
 const CATEGORY_LABELS: Record<ReturnCategory, string> = {
   general: "No business or profession income (ITR-1, ITR-2)",
@@ -22,7 +30,6 @@ const CATEGORY_LABELS: Record<ReturnCategory, string> = {
 export type ReturnKind = "original" | "revised";
 const kindOf = (raw: Record<string, string>): ReturnKind => ((raw.kind ?? "").trim() === "revised" ? "revised" : "original");
 const isOriginal = (raw: Record<string, string>) => kindOf(raw) === "original";
-
 
 const regimeOf = (raw: Record<string, string>) => (raw.regime ?? "").trim() || "new";
 
@@ -121,7 +128,11 @@ function breakdownOf(
     {
       title: "Due date",
       steps: [
-        { label: `Due date of the return under ${provisions.returnDueDate.value}`, text: longDate(filing.dueDate.value), reference: filing.dueDate.reference },
+        {
+          label: `Due date of the return under ${provisions.returnDueDate.value}`,
+          text: longDate(filing.dueDate.value),
+          reference: filing.dueDate.reference,
+        },
         {
           label: "Filed on",
           text: `${longDate(input.filedOn)}${filing.daysLate > 0 ? `, ${days(filing.daysLate)} late` : ", on time"}`,
@@ -133,7 +144,11 @@ function breakdownOf(
       title: "Did you have to file?",
       steps: [
         { label: "Total income after deductions", amount: input.income, reference: "Income-tax Act, total income as computed (s.2(45) of the 1961 Act)" },
-        { label: "Add back deductions and capital-gain exemptions", amount: input.deductions, reference: `${provisions.returnDueDate.reference}: income is tested without Chapter VI-A deductions or the s.54-series exemptions` },
+        {
+          label: "Add back deductions and capital-gain exemptions",
+          amount: input.deductions,
+          reference: `${provisions.returnDueDate.reference}: income is tested without Chapter VI-A deductions or the s.54-series exemptions`,
+        },
         { label: "Income for the filing test", amount: filing.incomeForFilingTest, reference: provisions.returnDueDate.reference },
         {
           label: `Basic exemption limit (${input.regime} regime)`,
@@ -142,7 +157,8 @@ function breakdownOf(
         },
         {
           label: "Required to file",
-          text: filing.obligation === "income" ? "Yes: income above the limit" : filing.obligation === "otherReason" ? "Yes: another reason to file" : "No",
+          text:
+            filing.obligation === "income" ? "Yes: income above the limit" : filing.obligation === "otherReason" ? "Yes: another reason to file" : "No",
           reference: `${provisions.returnDueDate.reference}, with its fourth and seventh provisos and Rule 12AB of the Income-tax Rules, 1962`,
         },
       ],
@@ -267,7 +283,12 @@ export const section234f = defineCalculator({
           title: `Belated return (${provisions.belatedReturn.value})`,
           figures: [
             { name: "belatedLastDate", label: "Last date for a belated return", value: longDate(filing.belatedReturnLastDate.value), format: "text" },
-            { name: "revisedLastDate", label: "Last date to revise the return", value: longDate(REVISED_RETURN_RULES[input.fy].lastDate.value), format: "text" },
+            {
+              name: "revisedLastDate",
+              label: "Last date to revise the return",
+              value: longDate(REVISED_RETURN_RULES[input.fy].lastDate.value),
+              format: "text",
+            },
             {
               name: "pastBelatedDate",
               label: "Filing date past it",
@@ -288,7 +309,7 @@ export const section234f = defineCalculator({
     "Section 234F of the Income-tax Act, 1961 charges a fee when a person who has to file a return files it after the due date in section 139(1). The fee is ₹5,000, and ₹1,000 when total income is ₹5 lakh or less. From tax year 2026-27 the same fee is in section 428(a) of the Income-tax Act, 2025. It must be paid before the late return is filed, together with any tax and interest still due.",
     "The due date depends on the return: 31 July for most individuals, 31 August for business or profession income that needs no audit and partners of such firms (from FY 2025-26, by Finance Act 2026), 31 October when the accounts are audited, and 30 November when a transfer-pricing report is due. CBDT extends these dates some years; for FY 2024-25 the dates became 16 September 2025 and 10 December 2025. The calculator uses the extended dates.",
     "No fee is due if you did not have to file at all: when your income before deductions is within the basic exemption limit and none of the other conditions of section 139(1) applies, such as large bank deposits, foreign travel, electricity bills, TDS or a foreign asset.",
-    "A late return is a belated return under section 139(4), which can be filed until 31 December of the year after the financial year (three months before the assessment year ends). After that only an updated return is possible, with additional tax, and the fee still has to be paid with it.",
+    "A late return is a belated return under section 139(4) of the 1961 Act (section 263 of the 2025 Act from tax year 2026-27), which can be filed until 31 December of the year after the financial year (three months before the assessment year ends). After that only an updated return is possible, with additional tax, and the fee still has to be paid with it.",
     "A return already filed can be revised. Up to FY 2024-25 the last date was 31 December, with no fee. Finance Act 2026 moved it to 31 March, twelve months after the year ends, and charges a fee for a revised return filed after 31 December: ₹5,000, or ₹1,000 when total income is ₹5 lakh or less (section 234-I of the 1961 Act for FY 2025-26; section 428(b) of the 2025 Act from tax year 2026-27). Transfer-pricing cases file by 30 November.",
   ],
   faq: [
@@ -320,7 +341,7 @@ export const section234f = defineCalculator({
     {
       question: "What if I miss the belated-return date as well?",
       answer:
-        "You can file an updated return under section 139(8A) within 48 months from the end of the assessment year, paying additional tax of 25% to 70% of the tax and interest due, and the late fee. An updated return cannot be used to claim a refund or to lower your tax.",
+        "You can file an updated return (ITR-U) under section 139(8A) of the 1961 Act (section 263 of the 2025 Act from tax year 2026-27) within 48 months from the end of the assessment year, paying additional tax of 25% to 70% of the tax and interest due, and the late fee. It cannot claim a refund or lower your tax. The Finance Act 2026 also allows one after a reassessment notice, within the time the notice allows and at a further 10% of tax, and one that reduces a loss.",
     },
   ],
 });

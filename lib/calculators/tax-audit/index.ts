@@ -9,6 +9,7 @@ import { choice, percent, rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult, type FigureGroup } from "../types";
 import { taxAuditMeta } from "./meta";
 import { ageField, financialYearField, regimeField } from "../common-fields";
+import { formAcrossYears, formWithFormer } from "@/lib/tax/forms";
 
 /** Audit reports from FY 2023-24's (filed from 1 April 2024) to ten years after the last year modelled. */
 const REPORT_DATE_RANGE = { min: "2024-04-01" as IsoDate, max: "2037-03-31" as IsoDate };
@@ -16,17 +17,17 @@ const REPORT_DATE_RANGE = { min: "2024-04-01" as IsoDate, max: "2037-03-31" as I
 /** ₹10,000 crore: far above any turnover that asks this question, below any rounding trouble. */
 const MAX_AMOUNT = 1_000_000_000_000;
 
-
 /** A field's raw text, or its default when absent or blank (visibility is decided on raw text). */
 const rawOf = (raw: Record<string, string>, name: string, fallback: string) => (raw[name] ?? "").trim() || fallback;
 const isBusiness = (raw: Record<string, string>) => rawOf(raw, "activity", "business") === "business";
 const businessScheme = (raw: Record<string, string>) => rawOf(raw, "bizScheme", "books");
 const professionScheme = (raw: Record<string, string>) => rawOf(raw, "profScheme", "books");
-const declaresUnderScheme = (raw: Record<string, string>) =>
-  isBusiness(raw) ? businessScheme(raw) === "44AD" : professionScheme(raw) === "44ADA";
+const declaresUnderScheme = (raw: Record<string, string>) => (isBusiness(raw) ? businessScheme(raw) === "44AD" : professionScheme(raw) === "44ADA");
 /** Total income matters when a lower presumptive profit or s.44AD(4) can bring in clause (d) or (e). */
 const incomeMatters = (raw: Record<string, string>) =>
-  isBusiness(raw) ? businessScheme(raw) !== "44AE" && (businessScheme(raw) === "44AD" || rawOf(raw, "past44ad", "no") !== "no") : professionScheme(raw) === "44ADA";
+  isBusiness(raw)
+    ? businessScheme(raw) !== "44AE" && (businessScheme(raw) === "44AD" || rawOf(raw, "past44ad", "no") !== "no")
+    : professionScheme(raw) === "44ADA";
 
 export const fields = {
   // The year whose audit is under way: FY 2025-26, report due 30 September 2026.
@@ -207,7 +208,12 @@ export const taxAudit = defineCalculator({
         figures: [
           { name: "auditRequired", label: "Tax audit required", value: result.required ? "Yes" : "No", format: "text", note: result.reasons.join(" ") },
           { name: "clause", label: "Under", value: result.required ? clauseText.charAt(0).toUpperCase() + clauseText.slice(1) : "None", format: "text" },
-          { name: "limit", label: business ? "Turnover limit that applies to you" : "Receipts limit", value: result.turnoverLimit.value, format: "rupees" },
+          {
+            name: "limit",
+            label: business ? "Turnover limit that applies to you" : "Receipts limit",
+            value: result.turnoverLimit.value,
+            format: "rupees",
+          },
         ],
       },
     ];
@@ -278,7 +284,7 @@ export const taxAudit = defineCalculator({
         {
           title: "Dates",
           steps: [
-            { label: "Audit report (Form 3CA or 3CB with 3CD) due", text: reportDue, reference: result.reportDueDate.reference },
+            { label: `Audit report (${formWithFormer("taxAuditReport", input.fy)}) due`, text: reportDue, reference: result.reportDueDate.reference },
             ...(result.lateReport
               ? [
                   {
@@ -296,7 +302,7 @@ export const taxAudit = defineCalculator({
     };
   },
   explanation: [
-    "Section 44AB of the Income-tax Act, 1961 requires some businesses and professionals to have their accounts audited by a chartered accountant, who files the report in Form 3CA or 3CB with Form 3CD. A business needs the audit when its turnover is above ₹1 crore, or above ₹10 crore when cash receipts and cash payments are each no more than 5% of the totals. A profession needs it when gross receipts are above ₹50 lakh.",
+    `Section 44AB of the Income-tax Act, 1961 (section 63 of the 2025 Act from tax year 2026-27) requires some businesses and professionals to have their accounts audited by a chartered accountant, who files the report in ${formAcrossYears("taxAuditReport")}. A business needs the audit when its turnover is above ₹1 crore, or above ₹10 crore when cash receipts and cash payments are each no more than 5% of the totals. A profession needs it when gross receipts are above ₹50 lakh.`,
     "The presumptive schemes change the answer. A business that declares at least 8% of turnover as profit (6% of the part received digitally) under section 44AD, with turnover up to ₹2 crore (₹3 crore when cash receipts are at most 5%), needs no audit. A professional who declares at least half of gross receipts under section 44ADA, with receipts up to ₹50 lakh (₹75 lakh when cash receipts are at most 5%), needs none either.",
     "Declaring less than the presumptive profit can bring an audit even on a small turnover: under section 44ADA when total income is above the basic exemption limit; under section 44AD when you used the scheme in the five years before (section 44AD(4)), again when total income is above that limit; and always under section 44AE for goods carriages.",
     "The audit report is due a month before the return due date, normally 30 September; CBDT extended it to 7 October 2024 for FY 2023-24 and to 10 November 2025 for FY 2024-25. From tax year 2026-27 the rules are in sections 58 and 63 of the Income-tax Act, 2025, and a late report costs a fixed fee under section 428(c).",

@@ -7,6 +7,7 @@ import { choice, count, rupees, toggle } from "../fields";
 import type { RawInputs } from "../read-inputs";
 import { defineCalculator, type CalculatorResult, type Figure } from "../types";
 import { tdsMeta } from "./meta";
+import { formAcrossYears } from "@/lib/tax/forms";
 
 /** ₹10,000 crore: above any single payment this asks about, below any rounding trouble. */
 const MAX_AMOUNT = 100_000_000_000;
@@ -115,7 +116,9 @@ export const fields = {
 export const tds = defineCalculator({
   meta: tdsMeta,
   fields,
-  layout: [{ title: "Payment", fields: ["fy", "section", "payee", "amount", "yearTotal", "months", "premiums", "stampValue", "senior", "specified", "pan"] }],
+  layout: [
+    { title: "Payment", fields: ["fy", "section", "payee", "amount", "yearTotal", "months", "premiums", "stampValue", "senior", "specified", "pan"] },
+  ],
   compute(input): CalculatorResult {
     const result = computeTds({
       fy: input.fy,
@@ -140,7 +143,8 @@ export const tds = defineCalculator({
     else if (row.base === "salaryTax") summary = `TDS on salary for the year: ${formatInr(result.tds)}, leaving ${formatInr(result.net)} to be paid.`;
     else if (result.uncappedTds !== null) {
       summary = `TDS under ${section}: ${formatPercent(result.rate ?? 0)} of ${formatInr(result.base)} is ${formatInr(result.uncappedTds)}, cut to ${formatInr(result.tds)}${row.noPanCappedAtOneMonth?.value && !input.pan ? ", one month's rent" : ", the sum paid"}, leaving ${formatInr(result.net)} to be paid.`;
-    } else summary = `TDS under ${section}: ${formatPercent(result.rate ?? 0)} of ${formatInr(result.base)} = ${formatInr(result.tds)}, leaving ${formatInr(result.net)} to be paid.`;
+    } else
+      summary = `TDS under ${section}: ${formatPercent(result.rate ?? 0)} of ${formatInr(result.base)} = ${formatInr(result.tds)}, leaving ${formatInr(result.net)} to be paid.`;
 
     const figures: Figure[] = [
       { name: "applies", label: "TDS applies", value: result.applies ? "Yes" : "No", format: "text", note: result.reason },
@@ -173,7 +177,7 @@ export const tds = defineCalculator({
         : []),
       ...(result.computed && row.base !== "salaryTax" ? [yearRules.rounding.note ?? yearRules.rounding.reference] : []),
       ...(row.notes ?? []),
-      "Rates are for resident payees. TDS is deducted when the amount is paid or credited, whichever is earlier; a lower-deduction certificate (section 197) or a Form 15G/15H declaration can reduce it.",
+      `Rates are for resident payees. TDS is deducted when the amount is paid or credited, whichever is earlier; a lower-deduction certificate (section 197; applied for in ${formAcrossYears("lowerTdsCertificate")}) or a no-tax declaration (${formAcrossYears("noTdsDeclaration")}) can reduce it.`,
     ];
 
     return {
@@ -198,8 +202,7 @@ export const tds = defineCalculator({
     },
     {
       question: "What is the TDS on bank FD interest for the tax year 2026-27 (and FY 2025-26)?",
-      answer:
-        "10% once the interest from one bank crosses ₹50,000 in the year, or ₹1,00,000 for a senior citizen. A person whose income is below the taxable limit can give the bank Form 15G (Form 15H at 60 or more) to avoid the deduction.",
+      answer: `10% once the interest from one bank crosses ₹50,000 in the year, or ₹1,00,000 for a senior citizen. A person whose income is below the taxable limit can give the bank ${formAcrossYears("noTdsDeclaration")} to avoid the deduction.`,
     },
     {
       question: "What if the payee does not give a PAN?",

@@ -57,7 +57,9 @@ afterEach(() => {
 describe("Form12bbForm", () => {
   test("given the defaults, then the server-rendered form holds the claims table and the verification, and pdf-lib is not loaded", () => {
     const html = renderToString(<Form12bbForm input={inputFor("")} />);
-    expect(html).toContain("FORM NO. 12BB");
+    // The default year is tax year 2026-27, whose declaration is Form 124 (Income-tax Rules, 2026).
+    expect(html).toContain("FORM NO. 124");
+    expect(html).toContain("the Income-tax Rules, 2026 prescribe Form 124 (rule 205), which replaced Form 12BB");
     expect(html).toContain("Details of claims and evidence thereof");
     expect(html).toContain("₹1,50,000");
     expect(html).toContain("do hereby certify that the information given above is complete and correct.");
@@ -66,7 +68,9 @@ describe("Form12bbForm", () => {
 
   test("given details entered, then the form shows them", async () => {
     render(<Form12bbForm input={inputFor("name=Asha+Rao&parent=Mohan+Rao&rent=240000&landlord=K.+Menon&llAddress=Pune&llPan=AAAPM1234K")} />);
-    expect(await screen.findByText("I, Asha Rao, son/daughter of Mohan Rao do hereby certify that the information given above is complete and correct.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("I, Asha Rao, son/daughter of Mohan Rao do hereby certify that the information given above is complete and correct."),
+    ).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Details of claims and evidence thereof" });
     const landlordRow = within(table).getByText("(ii) Name of the landlord").closest("tr")!;
     expect(landlordRow).toHaveTextContent("K. Menon");
@@ -116,7 +120,11 @@ describe("form-12bb page", () => {
     await user.type(screen.getByRole("textbox", { name: "Landlord's name" }), "K. Menon");
     await user.type(screen.getByRole("textbox", { name: "Landlord's address" }), "Pune");
     await waitFor(() =>
-      expect(within(screen.getByRole("table", { name: "Details of claims and evidence thereof" })).getByText("The landlord has no PAN: the landlord's declaration is attached")).toBeInTheDocument(),
+      expect(
+        within(screen.getByRole("table", { name: "Details of claims and evidence thereof" })).getByText(
+          "The landlord has no PAN: the landlord's declaration is attached",
+        ),
+      ).toBeInTheDocument(),
     );
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(xhrOpen).not.toHaveBeenCalled();

@@ -121,13 +121,13 @@ describe("RentReceipts", () => {
 
   test("given a name in Devanagari, then no warning: the PDF embeds its font", async () => {
     render(<RentReceipts input={inputFor(`landlord=${encodeURIComponent("राम")}`)} />);
-    await screen.findByRole("link", { name: "Fill in Form 12BB with it" });
+    await screen.findByRole("link", { name: "Fill in Form 124 (earlier Form 12BB) with it" });
     expect(screen.queryByText(/cannot draw|has no font/)).toBeNull();
   });
 
   test("given receipts, then a link carries the year's rent into Form 12BB, and no personal detail", async () => {
     render(<RentReceipts input={inputFor("landlord=K.+Menon&address=Pune&rent=9000&pan=ABCPE1234F")} />);
-    const link = await screen.findByRole("link", { name: "Fill in Form 12BB with it" });
+    const link = await screen.findByRole("link", { name: "Fill in Form 124 (earlier Form 12BB) with it" });
     // 9,000 a month for the twelve months of 2026-27
     expect(link).toHaveAttribute("href", "/tools-and-calculators/form-12bb?fy=2026-27&rent=108000");
   });

@@ -52,7 +52,11 @@ describe("entries in Redis", () => {
 describe("SharedCacheHandler without Redis", () => {
   test("given only the proxy's handler (no build folder), then health still says the server's handler is not loaded", () => {
     expect(cacheHandlerState()).toBe("not-loaded");
-    new SharedCacheHandler({ revalidatedTags: [], _requestHeaders: {} } as unknown as CacheHandlerContext, { redisUrl: undefined, local: localCache(), buildId: "b1" });
+    new SharedCacheHandler({ revalidatedTags: [], _requestHeaders: {} } as unknown as CacheHandlerContext, {
+      redisUrl: undefined,
+      local: localCache(),
+      buildId: "b1",
+    });
     expect(cacheHandlerState()).toBe("not-loaded");
   });
 
@@ -108,7 +112,7 @@ describe("SharedCacheHandler without Redis", () => {
 
 // A real Redis (Debian's redis-server, installed by `npm run test:unit` before Jest starts),
 // on a free port. Run with Jest alone on a machine without it, these tests are skipped, and
-// under CI that skip fails the run (tests/support/no-skips-reporter.cjs).
+// under CI that skip fails the run (tests/support/no-skips-reporter.js).
 const REDIS_SERVER = "/usr/bin/redis-server";
 const describeWithRedis = existsSync(REDIS_SERVER) ? describe : describe.skip;
 

@@ -126,7 +126,12 @@ describe("currency-converter: worked examples (docs/tax-methods.md §41; hand co
   });
 
   test("every breakdown step names where it comes from", () => {
-    for (const raw of [usd, { ...usd, markup: "2" }, { amount: "5000", from: "INR", to: "JPY", rate: "58.3", markup: "3" }, { from: "GBP", to: "AED", rate: "112", rate2: "24.1", markup: "1" }]) {
+    for (const raw of [
+      usd,
+      { ...usd, markup: "2" },
+      { amount: "5000", from: "INR", to: "JPY", rate: "58.3", markup: "3" },
+      { from: "GBP", to: "AED", rate: "112", rate2: "24.1", markup: "1" },
+    ]) {
       const steps = run(raw).result!.breakdown.flatMap((section) => section.steps);
       expect(steps.length).toBeGreaterThan(1);
       for (const step of steps) expect(step.reference).toBeTruthy();
@@ -138,7 +143,10 @@ describe("currency-converter: worked examples (docs/tax-methods.md §41; hand co
     expect(notes(run(usd).result)).toMatch(/CBIC/);
     expect(notes(run(usd).result)).not.toMatch(/TCS/);
     const sending = notes(run({ amount: "100000", from: "INR", to: "USD", rate: "88.5" }).result);
-    expect(sending).toMatch(/TCS once it passes ₹10,00,000 in a financial year/);
+    expect(sending).toMatch(/TCS once it passes ₹10,00,000 in a year/);
+    // Tax year 2026-27: section 394 of the Income-tax Act, 2025 and the Finance Act 2026's rates.
+    expect(sending).toMatch(/section 394 \(section 206C of the 1961 Act\) from tax year 2026-27/);
+    expect(sending).toMatch(/a flat 2% on an overseas tour package/);
     expect(sending).toMatch(/does not work it out/);
   });
 });

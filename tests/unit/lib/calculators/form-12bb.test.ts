@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { hra } from "@/lib/calculators/hra";
 import { form12bb, form12bbDeclaration, taxEffectOf } from "@/lib/calculators/form-12bb";
+import { form12bbFileName } from "@/lib/calculators/form-12bb/declaration";
 import { defaultRawInputs, readInputs, type RawInputs } from "@/lib/calculators/read-inputs";
 import { FINANCIAL_YEARS, roundToNearestMultiple } from "@/lib/tax";
 import { FORM_12BB_RULES_BY_YEAR } from "@/lib/tax/form-12bb-rules";
@@ -15,7 +16,6 @@ function inputOf(raw: RawInputs) {
   return read.input;
 }
 
-
 const PAN = "ABCPE1234F";
 const noDeductions = { ded80c: "0", ded80d: "0" };
 const landlord = { landlord: "K. Menon", llAddress: "12 MG Road, Bengaluru 560001", llPan: "AAAPM1234K" };
@@ -28,7 +28,15 @@ describe("Form 12BB: worked examples (hand computations in comments)", () => {
       raw: {},
       // Old: 15,00,000 − 50,000 − 1,75,000 = 12,75,000; 12,500 + 1,00,000 + 30% × 2,75,000 = 1,95,000; +4% = 2,02,800
       // New: 15,00,000 − 75,000 = 14,25,000; 20,000 + 40,000 + 15% × 2,25,000 = 93,750; +4% = 97,500
-      expected: { hraExempt: 0, oldAllowed: 175_000, panRequired: "No", oldTaxableIncome: 1_275_000, oldTax: 202_800, newTaxableIncome: 1_425_000, newTax: 97_500 },
+      expected: {
+        hraExempt: 0,
+        oldAllowed: 175_000,
+        panRequired: "No",
+        oldTaxableIncome: 1_275_000,
+        oldTax: 202_800,
+        newTaxableIncome: 1_425_000,
+        newTax: 97_500,
+      },
     },
     {
       scenario: "FY 2025-26, Bengaluru HRA (docs/tax-methods.md §6.3 example 2): exempt ₹1,32,000, the new regime's rebate leaves no tax",
@@ -36,7 +44,15 @@ describe("Form 12BB: worked examples (hand computations in comments)", () => {
       // HRA least of (a) 1,92,000; (b) 1,80,000 − 10% × 4,80,000 = 1,32,000; (c) 40% × 4,80,000 = 1,92,000 → 1,32,000
       // Old: 9,00,000 − 1,32,000 − 50,000 = 7,18,000; 12,500 + 20% × 2,18,000 = 56,100; +4% = 58,344 → 58,340 (s.288B)
       // New: 9,00,000 − 75,000 = 8,25,000 ≤ 12 lakh → rebate of the whole tax → 0
-      expected: { hraExempt: 132_000, oldAllowed: 132_000, panRequired: "Yes", oldTaxableIncome: 718_000, oldTax: 58_340, newTaxableIncome: 825_000, newTax: 0 },
+      expected: {
+        hraExempt: 132_000,
+        oldAllowed: 132_000,
+        panRequired: "Yes",
+        oldTaxableIncome: 718_000,
+        oldTax: 58_340,
+        newTaxableIncome: 825_000,
+        newTax: 0,
+      },
     },
     {
       scenario: "FY 2025-26, Mumbai HRA, home loan, 80C, 80D, 80CCD(1B) and 80E of ₹1 lakh: the old regime saves ₹17,680",
@@ -61,7 +77,15 @@ describe("Form 12BB: worked examples (hand computations in comments)", () => {
       //      1,12,500 + 30% × 1,85,000 = 1,68,000; +4% = 1,74,720
       // New: 20,00,000 − 75,000 = 19,25,000; 20,000 + 40,000 + 60,000 + 20% × 3,25,000 = 1,85,000; +4% = 1,92,400
       // Allowed in the old regime: 2,40,000 + 2,00,000 + 3,25,000 = 7,65,000
-      expected: { hraExempt: 240_000, oldAllowed: 765_000, panRequired: "Yes", oldTaxableIncome: 1_185_000, oldTax: 174_720, newTaxableIncome: 1_925_000, newTax: 192_400 },
+      expected: {
+        hraExempt: 240_000,
+        oldAllowed: 765_000,
+        panRequired: "Yes",
+        oldTaxableIncome: 1_185_000,
+        oldTax: 174_720,
+        newTaxableIncome: 1_925_000,
+        newTax: 192_400,
+      },
     },
     {
       scenario: "FY 2024-25, LTC, 80TTA above its limit, and 80C + 80CCC + 80CCD(1) above the ₹1.5 lakh of 80CCE: the new regime saves ₹23,920",
@@ -84,7 +108,15 @@ describe("Form 12BB: worked examples (hand computations in comments)", () => {
       // New (FY 2024-25 slabs): 10,00,000 − 75,000 + 30,000 = 9,55,000; 5% × 4,00,000 + 10% × 2,55,000 = 45,500 (above 7 lakh, past
       //      the rebate's marginal relief); +4% = 47,320
       // Allowed: 40,000 + 1,50,000 + 10,000 = 2,00,000
-      expected: { hraExempt: 0, oldAllowed: 200_000, panRequired: "No", oldTaxableIncome: 780_000, oldTax: 71_240, newTaxableIncome: 955_000, newTax: 47_320 },
+      expected: {
+        hraExempt: 0,
+        oldAllowed: 200_000,
+        panRequired: "No",
+        oldTaxableIncome: 780_000,
+        oldTax: 71_240,
+        newTaxableIncome: 955_000,
+        newTax: 47_320,
+      },
     },
     {
       scenario: "FY 2025-26, aged 60 to 79, deposit interest ₹80,000 and 80TTB claimed ₹60,000: 80TTB allows ₹50,000",
@@ -134,12 +166,21 @@ describe("Form 12BB: worked examples (hand computations in comments)", () => {
 
   test("given the new regime is cheaper, then the summary says the claims would not lower the tax", () => {
     expect(run({}).result?.summary).toBe(
-      "The new regime still costs ₹1,05,300 less for tax year 2026-27, because it ignores almost all of these claims: Form 12BB would not lower your tax.",
+      "The new regime still costs ₹1,05,300 less for tax year 2026-27, because it ignores almost all of these claims: Form 124 would not lower your tax.",
     );
   });
 
   test("given capped claims, then the breakdown shows what was declared and what is allowed, each with its rule", () => {
-    const { result } = run({ fy: "2024-25", salary: "1000000", other: "30000", basic: "400000", ded80c: "100000", ded80ccc: "30000", ded80ccd1: "50000", ded80tta: "15000" });
+    const { result } = run({
+      fy: "2024-25",
+      salary: "1000000",
+      other: "30000",
+      basic: "400000",
+      ded80c: "100000",
+      ded80ccc: "30000",
+      ded80ccd1: "50000",
+      ded80tta: "15000",
+    });
     const claims = result?.breakdown.find((section) => section.title.startsWith("Claims"))?.steps ?? [];
     expect(claims.map((step) => [step.label, step.amount])).toEqual([
       ["Section 80C investments", 100_000],
@@ -219,13 +260,26 @@ describe("Form 12BB: the filled form", () => {
       ["", "(iii) Section 80G", 5_000, "Donation receipts with the donee's PAN"],
       ["", "(iv) Section 80TTA", 0, ""],
     ]);
-    expect(declaration.verification).toBe("I, Asha Rao, son/daughter of Mohan Rao do hereby certify that the information given above is complete and correct.");
-    expect(declaration.employee).toEqual({ name: "Asha Rao", parent: "Mohan Rao", address: "4 Park Street, Kolkata 700016", pan: PAN, designation: "Engineer", place: "Kolkata" });
+    expect(declaration.verification).toBe(
+      "I, Asha Rao, son/daughter of Mohan Rao do hereby certify that the information given above is complete and correct.",
+    );
+    expect(declaration.employee).toEqual({
+      name: "Asha Rao",
+      parent: "Mohan Rao",
+      address: "4 Park Street, Kolkata 700016",
+      pan: PAN,
+      designation: "Engineer",
+      place: "Kolkata",
+    });
   });
 
   test.each([
     ["rent up to ₹1,00,000 and no PAN", { rent: "96000" }, "Not required: rent for the year not above ₹1,00,000"],
-    ["a landlord with no PAN", { rent: "240000", landlord: "K. Menon", llAddress: "Pune", llNoPan: "1" }, "The landlord has no PAN: the landlord's declaration is attached"],
+    [
+      "a landlord with no PAN",
+      { rent: "240000", landlord: "K. Menon", llAddress: "Pune", llNoPan: "1" },
+      "The landlord has no PAN: the landlord's declaration is attached",
+    ],
     ["no rent", { rent: "0" }, ""],
   ])("given %s, then the landlord's PAN row says %p", (_, rawRent, text) => {
     const rows = form12bbDeclaration(inputOf(rawRent)).rows;
@@ -238,9 +292,51 @@ describe("Form 12BB: the filled form", () => {
     );
   });
 
-  test("given a senior citizen, then item 4(B)(iv) is section 80TTB", () => {
-    const rows = form12bbDeclaration(inputOf({ age: "60to80", other: "60000", ded80tta: "50000" })).rows;
+  test("given a senior citizen in FY 2025-26, then item 4(B)(iv) is section 80TTB", () => {
+    const rows = form12bbDeclaration(inputOf({ fy: "2025-26", age: "60to80", other: "60000", ded80tta: "50000" })).rows;
     expect(rows.at(-1)).toMatchObject({ nature: "(iv) Section 80TTB", amount: 50_000 });
+  });
+
+  test("given a senior citizen in tax year 2026-27, then item 4(B)(iv) is section 153, the old 80TTB beside it", () => {
+    const rows = form12bbDeclaration(inputOf({ fy: "2026-27", age: "60to80", other: "60000", ded80tta: "50000" })).rows;
+    expect(rows.at(-1)).toMatchObject({ nature: "(iv) Section 153 (earlier section 80TTB)", amount: 50_000 });
+  });
+});
+
+describe("The declaration the year needs: Form 124 from tax year 2026-27, Form 12BB before (Income-tax Rules, 2026)", () => {
+  test.each([
+    ["2026-27", "FORM NO. 124", "(See rule 205)", "section 392", "Tax year", "form-124-2026-27.pdf"],
+    ["2025-26", "FORM NO. 12BB", "(See rule 26C)", "section 192", "Financial year", "form-12bb-2025-26.pdf"],
+    ["2023-24", "FORM NO. 12BB", "(See rule 26C)", "section 192", "Financial year", "form-12bb-2023-24.pdf"],
+  ])("given %s, then the heading is %s %s under %s, item 3 reads %s and the file is %s", (fy, number, rule, section, yearItem, file) => {
+    const declaration = form12bbDeclaration(inputOf({ fy }));
+    expect(declaration.heading).toMatchObject({ number, rule, yearItem });
+    expect(declaration.heading.title).toBe(`Statement showing particulars of claims by an employee for deduction of tax under ${section}`);
+    expect(form12bbFileName(declaration)).toBe(file);
+  });
+
+  test("given rent paid to a parent in tax year 2026-27, then Form 124's item 1(v) states the relationship", () => {
+    const rows = form12bbDeclaration(inputOf({ fy: "2026-27", rent: "240000", ...landlord, llRelation: "Mother" })).rows;
+    expect(rows.find((row) => row.nature.startsWith("(v)"))).toMatchObject({
+      nature: "(v) Relationship of the employee with the landlord, if any",
+      evidence: "Mother",
+    });
+  });
+
+  test("given rent paid to an unrelated landlord in tax year 2026-27, then item 1(v) says None", () => {
+    const rows = form12bbDeclaration(inputOf({ fy: "2026-27", rent: "240000", ...landlord })).rows;
+    expect(rows.find((row) => row.nature.startsWith("(v)"))?.evidence).toBe("None");
+  });
+
+  test("given FY 2025-26, then Form 12BB has no relationship row (the 1962 form did not ask)", () => {
+    const rows = form12bbDeclaration(inputOf({ fy: "2025-26", rent: "240000", ...landlord })).rows;
+    expect(rows.some((row) => row.nature.includes("Relationship"))).toBe(false);
+  });
+
+  test("given FY 2025-26 rent without landlord details, then the messages name Form 12BB and rule 26C", () => {
+    const read = readInputs(form12bb, { ...defaultRawInputs(form12bb), fy: "2025-26", rent: "100001" });
+    expect(read.input).toBeNull();
+    expect(read.errors.landlord).toBe("The rent for the year is above ₹1,00,000, so Form 12BB needs the landlord's name (rule 26C).");
   });
 });
 
@@ -250,9 +346,10 @@ describe("Form 12BB: input validation (Rule 26C and the parts of salary)", () =>
       "rent of ₹1,00,001 with no landlord details",
       { rent: "100001" },
       {
-        landlord: "The rent for the year is above ₹1,00,000, so Form 12BB needs the landlord's name (Rule 26C).",
-        llAddress: "The rent for the year is above ₹1,00,000, so Form 12BB needs the landlord's address (Rule 26C).",
-        llPan: 'The rent for the year is above ₹1,00,000, so Form 12BB needs the landlord\'s PAN: enter it, or switch on "The landlord has no PAN" and attach their declaration.',
+        landlord: "The rent for the year is above ₹1,00,000, so Form 124 needs the landlord's name (rule 205).",
+        llAddress: "The rent for the year is above ₹1,00,000, so Form 124 needs the landlord's address (rule 205).",
+        llPan:
+          'The rent for the year is above ₹1,00,000, so Form 124 needs the landlord\'s PAN: enter it, or switch on "The landlord has no PAN" and attach their declaration.',
       },
     ],
     [
@@ -268,7 +365,7 @@ describe("Form 12BB: input validation (Rule 26C and the parts of salary)", () =>
     [
       "LTC without travel details",
       { lta: "30000" },
-      { ltaDetails: "Describe the journey: who travelled, from where to where, when and how. Form 12BB asks for evidence of the expense (Rule 26C)." },
+      { ltaDetails: "Describe the journey: who travelled, from where to where, when and how. Form 124 asks for evidence of the expense (rule 205)." },
     ],
     [
       "LTC above the salary",
@@ -284,23 +381,30 @@ describe("Form 12BB: input validation (Rule 26C and the parts of salary)", () =>
       "home-loan interest with no lender",
       { hl: "150000" },
       {
-        lender: "Form 12BB needs the lender's name for a home-loan interest claim (Rule 26C).",
-        lenderAddress: "Form 12BB needs the lender's address for a home-loan interest claim (Rule 26C).",
+        lender: "Form 124 needs the lender's name for a home-loan interest claim (rule 205).",
+        lenderAddress: "Form 124 needs the lender's address for a home-loan interest claim (rule 205).",
       },
     ],
     [
       "a loan from a person other than a bank or employer, with no PAN",
       { hl: "150000", lenderType: "other", lender: "R. Iyer", lenderAddress: "Chennai" },
-      { lenderPan: "For a lender other than a bank, financial institution or your employer, Form 12BB needs the lender's PAN." },
+      { lenderPan: "For a lender other than a bank, financial institution or your employer, Form 124 needs the lender's PAN." },
     ],
     [
       "80TTA with no interest declared",
       { ded80tta: "5000" },
-      { ded80tta: '80TTA and 80TTB are deducted from the interest itself: enter the interest (at least ₹5,000) under "Other income you declare to your employer" too.' },
+      {
+        ded80tta:
+          '80TTA and 80TTB are deducted from the interest itself: enter the interest (at least ₹5,000) under "Other income you declare to your employer" too.',
+      },
     ],
     ["an employee PAN of the wrong shape", { pan: "ABCPE12345" }, { pan: "The last character of a PAN is a letter; it is “5” (is it “S”?)." }],
     ["a salary that is not a number", { salary: "twelve lakh" }, { salary: "Enter an amount in rupees using digits, like 12,75,000." }],
-    ["a year the site does not cover", { fy: "2022-23" }, { fy: "Choose one of: Tax year 2026-27, FY 2025-26 (AY 2026-27), FY 2024-25 (AY 2025-26), FY 2023-24 (AY 2024-25)." }],
+    [
+      "a year the site does not cover",
+      { fy: "2022-23" },
+      { fy: "Choose one of: Tax year 2026-27, FY 2025-26 (AY 2026-27), FY 2024-25 (AY 2025-26), FY 2023-24 (AY 2024-25)." },
+    ],
   ])("given %s, then those fields say so and no figure is computed", (_, raw, messages) => {
     const { result, errors } = run(raw);
     expect(errors).toEqual(messages);

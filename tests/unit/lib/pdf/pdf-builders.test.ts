@@ -77,7 +77,9 @@ describe("rent receipts PDF", () => {
   });
 
   test("given a receipt, then its number, date, sentence, landlord and signature line are drawn", async () => {
-    const bytes = await buildRentReceiptsPdf(pdfLib, receiptSet({ ...people, rent: "9000", pan: "ABCPE1234F", from: "2026-04", to: "2026-04" }), { fonts });
+    const bytes = await buildRentReceiptsPdf(pdfLib, receiptSet({ ...people, rent: "9000", pan: "ABCPE1234F", from: "2026-04", to: "2026-04" }), {
+      fonts,
+    });
     const text = await drawnText(bytes);
     expect(text).toEqual(
       expect.arrayContaining([
@@ -161,13 +163,19 @@ describe("Form 12BB PDF", () => {
     expect(text.join(" ")).toContain("I, Asha Rao, son/daughter of Mohan Rao do hereby certify that the information given above is complete and correct.");
   });
 
-  test("given a blank form, then dotted lines are left for the name, PAN, place and date", async () => {
-    const text = await drawnText(await buildForm12bbPdf(pdfLib, declaration({}), { fonts }));
+  test("given a blank form for tax year 2026-27, then it is Form 124 under rule 205, with dotted lines for the name, PAN, place and date", async () => {
+    const bytes = await buildForm12bbPdf(pdfLib, declaration({}), { fonts, createdAt: CREATED });
+    const loaded = await pdfLib.PDFDocument.load(bytes);
+    expect(loaded.getTitle()).toBe("Form No. 124, tax year 2026-27");
+    expect(loaded.getSubject()).toBe("Statement showing particulars of claims by an employee for deduction of tax under section 392");
+    const text = await drawnText(bytes);
     expect(text).toEqual(
       expect.arrayContaining([
+        "FORM NO. 124",
+        "(See rule 205)",
         "1. Name and address of the employee: ..............................",
         "2. Permanent Account Number of the employee: ..............................",
-        "3. Financial year: 2026-27",
+        "3. Tax year: 2026-27",
         "Date: ..............................",
       ]),
     );
@@ -177,7 +185,18 @@ describe("Form 12BB PDF", () => {
     const long = "A long description of the evidence attached, repeated to fill the cell. ".repeat(3).slice(0, 200);
     const bytes = await buildForm12bbPdf(
       pdfLib,
-      declaration({ ...filled, ev80c: long, ded80d: "25000", ev80d: long, ded80e: "40000", ev80e: long, ded80g: "5000", ev80g: long, lta: "30000", ltaDetails: long }),
+      declaration({
+        ...filled,
+        ev80c: long,
+        ded80d: "25000",
+        ev80d: long,
+        ded80e: "40000",
+        ev80e: long,
+        ded80g: "5000",
+        ev80g: long,
+        lta: "30000",
+        ltaDetails: long,
+      }),
       { fonts },
     );
     const loaded = await pdfLib.PDFDocument.load(bytes);
