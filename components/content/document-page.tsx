@@ -10,6 +10,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { ContentHtml } from "./content-html";
 import { CtaLink } from "./cta-link";
 import { JsonLd } from "./json-ld";
+import { LawChecked } from "./law-checked";
 import { RelatedCalculators } from "./related-calculators";
 import styles from "./content.module.scss";
 
@@ -61,6 +62,7 @@ export function DocumentPageView({ document, meta, related }: DocumentPageProps)
           )}{" "}
           · {document.readingMinutes} min read
         </p>
+        <LawChecked lawCheck={document.lawCheck} className={styles.checked} />
         <p className={styles.lede}>{document.intro}</p>
         {document.toc.length > 1 && (
           <nav aria-labelledby="toc-title" className={styles.toc}>

@@ -6,6 +6,7 @@ import type { PageMeta } from "@/lib/site/seo";
 import { Seo } from "@/components/layout/seo";
 import { CtaLink } from "./cta-link";
 import { FaqList, FaqStructuredData } from "./faq-list";
+import { LawChecked } from "./law-checked";
 import { LinkedText } from "./linked-text";
 import { RelatedCalculators } from "./related-calculators";
 import styles from "./content.module.scss";
@@ -50,6 +51,7 @@ export function MarketingPageView({ page, meta, related, children }: MarketingPa
             {page.h1}
           </h1>
           <p className={styles.lede}>{page.lede}</p>
+          <LawChecked lawCheck={page.lawCheck} className={styles.checked} />
           <CtaLink cta={page.cta} />
         </Container>
       </section>

@@ -187,7 +187,7 @@ describe("calculators reading the dated parameters: hand-computed cases", () => 
   test("currency converter, s.206C(1G): the TCS note and the content name ₹10 lakh from 1 April 2025, up from ₹7 lakh", () => {
     const notes = runnerFor(currencyConverter)({ amount: "100000", from: "INR", to: "USD", rate: "88.5" }).result?.notes ?? [];
     expect(notes).toContain(
-      "Money sent abroad under the Liberalised Remittance Scheme bears TCS once it passes ₹10,00,000 in a financial year (from 1 April 2025, section 206C(1G)). The rate depends on the purpose and has changed often, so this converter does not work it out: ask your bank.",
+      "Money sent abroad under the Liberalised Remittance Scheme bears TCS once it passes ₹10,00,000 in a year (from 1 April 2025; section 394 (section 206C of the 1961 Act) from tax year 2026-27). The rate depends on the purpose: from tax year 2026-27, 2% for education or medical treatment and 20% for other purposes above the threshold, and a flat 2% on an overseas tour package (Finance Act 2026). This converter does not work it out: ask your bank.",
     );
     expect(currencyConverter.explanation?.join(" ")).toContain(
       "Money sent abroad under the Liberalised Remittance Scheme can bear TCS above ₹10 lakh a year, which this converter does not work out.",
