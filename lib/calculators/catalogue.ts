@@ -5,6 +5,7 @@ import { capitalGainsMeta } from "./capital-gains/meta";
 import { cryptoMeta } from "./crypto/meta";
 import { incomeTaxEligibilityMeta } from "./income-tax-eligibility/meta";
 import { incomeTaxMeta } from "./income-tax/meta";
+import { budgetChangesMeta } from "./budget-changes/meta";
 import { salaryMeta } from "./salary/meta";
 import { section234fMeta } from "./section-234f/meta";
 import { taxAuditMeta } from "./tax-audit/meta";
@@ -45,6 +46,7 @@ import type { CalculatorGroup, CalculatorMeta } from "./types";
 
 const metaBySlug: Record<string, CalculatorMeta> = {
   "income-tax": incomeTaxMeta,
+  "budget-changes": budgetChangesMeta,
   salary: salaryMeta,
   "advance-tax": advanceTaxMeta,
   "capital-gains": capitalGainsMeta,

@@ -8,6 +8,7 @@ import type { CalculatorGroup, CalculatorListing } from "./types";
  */
 export const calculatorDirectory: readonly CalculatorListing[] = [
   { slug: "income-tax", title: "Income tax calculator", icon: "/icons/calculator.svg", group: "tax-on-income" },
+  { slug: "budget-changes", title: "What the Budget changes for you", icon: "/icons/sparkle.svg", group: "tax-on-income" },
   { slug: "salary", title: "Salary calculator (CTC to in-hand)", icon: "/icons/briefcase.svg", group: "tax-on-income" },
   { slug: "advance-tax", title: "Advance tax calculator", icon: "/icons/book.svg", group: "tax-on-income" },
   { slug: "capital-gains", title: "Capital gains tax calculator", icon: "/icons/building.svg", group: "tax-on-income" },

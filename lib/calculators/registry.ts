@@ -11,6 +11,7 @@ import { form12bb } from "./form-12bb";
 import { gratuity } from "./gratuity";
 import { hra } from "./hra";
 import { incomeTax } from "./income-tax";
+import { budgetChanges } from "./budget-changes";
 import { incomeTaxEligibility } from "./income-tax-eligibility";
 import { leaveEncashment } from "./leave-encashment";
 import { pension } from "./pension";
@@ -51,6 +52,7 @@ const generic = (calculator: unknown) => calculator as AnyCalculator;
  */
 export const calculatorsBySlug: Readonly<Record<string, AnyCalculator>> = {
   "income-tax": generic(incomeTax),
+  "budget-changes": generic(budgetChanges),
   salary: generic(salary),
   "advance-tax": generic(advanceTax),
   "capital-gains": generic(capitalGains),

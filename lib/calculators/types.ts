@@ -1,3 +1,5 @@
+import { isProposedYear, proposalNotice, proposalPhrase } from "@/lib/tax/law-status";
+import { isFinancialYear, type FinancialYear } from "@/lib/tax/years";
 /**
  * What a calculator is: fields (each reads and writes one query-string parameter and
  * validates it), a pure compute() that returns figures and the steps behind them, and
@@ -190,7 +192,29 @@ export interface Calculator<Fields extends Record<string, Field> = Record<string
   faq: FaqEntry[];
 }
 
-/** Keeps the field names' types when a calculator is declared. */
+/**
+ * A result for a year whose rates are only proposed (a Finance Bill on Budget day) says so
+ * in its first words, its link preview and its notes, so no screen presents a proposal as
+ * law (docs/budget-day.md). Results for years in force are returned as they are.
+ */
+export function markProposals(result: CalculatorResult, years: readonly FinancialYear[]): CalculatorResult {
+  const proposed = [...new Set(years)].filter(isProposedYear);
+  if (proposed.length === 0) return result;
+  const phrase = proposed.map((fy) => `${proposalPhrase(fy)} for tax year ${fy}`).join("; ");
+  const prefix = `Proposed, not yet law (${phrase}): `;
+  return {
+    ...result,
+    summary: `${prefix}${result.summary}`,
+    ...(result.headline ? { headline: `${prefix}${result.headline}` } : {}),
+    notes: [...proposed.map(proposalNotice), ...(result.notes ?? [])],
+  };
+}
+
+/** The financial years among a calculator's inputs (`fy`, or the two years a comparison takes). */
+const yearsIn = (input: Record<string, unknown>): FinancialYear[] => Object.values(input).filter(isFinancialYear);
+
+/** Keeps the field names' types when a calculator is declared, and marks results of proposed years. */
 export function defineCalculator<Fields extends Record<string, Field>>(calculator: Calculator<Fields>): Calculator<Fields> {
-  return calculator;
+  const { compute } = calculator;
+  return { ...calculator, compute: (input) => markProposals(compute(input), yearsIn(input)) };
 }

@@ -1,3 +1,4 @@
+import type { LawStatus } from "./year-law";
 /**
  * The shape of tax law as data. Every number the formulas use is a `Parameter`: a value
  * with its unit, the first day it applies and the legal reference that sets it. The
@@ -36,6 +37,11 @@ export interface Parameter<V = number> {
   reference: string;
   /** Why this value, or an assumption to show the user (the UNSURE points of docs/tax-methods.md). */
   note?: string;
+  /**
+   * How far the value has gone into law, where it differs from its year's (a Finance Bill's
+   * proposal, a notified rule): lib/tax/law-status.ts, statusOf. Absent: the year's status.
+   */
+  status?: LawStatus;
 }
 
 /**
@@ -58,6 +64,8 @@ export interface SlabTable {
   effectiveFrom: IsoDate;
   reference: string;
   note?: string;
+  /** as on Parameter: a proposal's or a rule's own status */
+  status?: LawStatus;
 }
 
 export const REGIMES = ["old", "new"] as const;
@@ -113,6 +121,8 @@ export interface SurchargeTable {
   effectiveFrom: IsoDate;
   reference: string;
   note?: string;
+  /** as on Parameter: a proposal's or a rule's own status */
+  status?: LawStatus;
 }
 
 export interface RebateRules {

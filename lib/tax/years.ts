@@ -1,4 +1,5 @@
 import type { IsoDate } from "./types";
+import { YEAR_LAW } from "./year-law";
 
 /**
  * The financial years the site computes tax for, oldest first. FY 2026-27 is the first
@@ -68,7 +69,12 @@ export function byAct<T>(under1961Act: T, under2025Act: T): Readonly<Record<Fina
   return Object.fromEntries(FINANCIAL_YEARS.map((fy) => [fy, isTaxYearUnder2025Act(fy) ? under2025Act : under1961Act])) as Record<FinancialYear, T>;
 }
 
-/** How the year is named to the user: "FY 2025-26 (AY 2026-27)" under the 1961 Act, "Tax year 2026-27" under the 2025 Act. */
+/**
+ * How the year is named to the user: "FY 2025-26 (AY 2026-27)" under the 1961 Act, "Tax year
+ * 2026-27" under the 2025 Act, and "Tax year 2027-28 (proposed)" while its Finance Bill is
+ * not yet law (lib/tax/year-law.ts), so no picker, result or preview names a proposal as law.
+ */
 export function financialYearLabel(fy: FinancialYear): string {
-  return isTaxYearUnder2025Act(fy) ? `Tax year ${fy}` : `FY ${fy} (AY ${assessmentYearOf(fy)})`;
+  const name = isTaxYearUnder2025Act(fy) ? `Tax year ${fy}` : `FY ${fy} (AY ${assessmentYearOf(fy)})`;
+  return YEAR_LAW[fy]?.act.stage === "proposed" ? `${name} (proposed)` : name;
 }

@@ -16,6 +16,7 @@ import { calculatorLinkCacheControl } from "@/lib/site/cache-control";
  */
 const screens: Readonly<Record<string, ComponentType>> = {
   "income-tax": dynamic(() => import("../income-tax")),
+  "budget-changes": dynamic(() => import("../budget-changes")),
   "salary": dynamic(() => import("../salary")),
   "advance-tax": dynamic(() => import("../advance-tax")),
   "capital-gains": dynamic(() => import("../capital-gains")),

@@ -59,5 +59,7 @@ test.each(schedules)("%s: \"%s\" downloads as CSV with every row of the table", 
   expect(saved[0]!.blob.type).toBe("text/csv;charset=utf-8");
   const lines = (await text(saved[0]!.blob)).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
   const rows = table.csvRows ?? table.rows;
-  expect(lines).toEqual([table.columns.join(","), ...rows.map((row) => row.join(","))]);
+  // RFC 4180: a cell with a comma, a quote or a line break is quoted, its quotes doubled.
+  const cell = (value: string | number) => (/[",\r\n]/.test(String(value)) ? `"${String(value).replaceAll('"', '""')}"` : String(value));
+  expect(lines).toEqual([table.columns.map(cell).join(","), ...rows.map((row) => row.map(cell).join(","))]);
 });

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const contractSlugs = [
-  "income-tax", "advance-tax", "salary", "income-tax-eligibility", "capital-gains", "crypto", "agriculture", "section-234f", "tax-audit", "tds",
+  "income-tax", "budget-changes", "advance-tax", "salary", "income-tax-eligibility", "capital-gains", "crypto", "agriculture", "section-234f", "tax-audit", "tds",
   "hra", "rent-receipt", "gratuity", "leave-encashment", "pension", "transport-allowance", "rent-free-accommodation", "80u", "80d", "80dd", "80tta", "form-12bb",
   "sip", "mutual-fund", "rd", "fixed-deposit", "ppf", "epf", "nps", "ssy", "nsc", "compound-interest", "emi", "home-loan", "salary-hike",
   "ifsc-checker", "gst-calculator", "gst-number-search", "hsn-finder", "currency-converter", "gold-rate",

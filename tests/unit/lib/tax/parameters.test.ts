@@ -1,3 +1,4 @@
+import { statusOf } from "@/lib/tax/law-status";
 import { COMPLIANCE_RULES_BY_YEAR, FINANCIAL_YEARS, RETURN_DUE_DATES, TAX_RULES_BY_YEAR, financialYearDates, type Parameter, type SlabTable } from "@/lib/tax";
 
 /**
@@ -48,6 +49,13 @@ describe("every parameter of every year is dated and sourced", () => {
     expect(value.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number.isNaN(Date.parse(value.effectiveFrom as string))).toBe(false);
     expect(value.effectiveFrom as string <= financialYearDates(fy).end).toBe(true);
+  });
+
+  test.each(allValues)("FY $fy $path has a status: proposed, enacted or notified, with its instrument and date", ({ fy, value }) => {
+    const status = statusOf(value as { reference: string }, fy);
+    expect(["proposed", "enacted", "notified"]).toContain(status.stage);
+    expect(status.instrument.length).toBeGreaterThan(10);
+    expect(status.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   test.each(allValues)("FY $fy $path has a unit", ({ value }) => {
