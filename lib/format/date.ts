@@ -6,17 +6,21 @@
  */
 const IST_OFFSET_MINUTES = 330;
 const MS_PER_MINUTE = 60_000;
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
+/** Month names by the page's language: Hindi as HINDI.md and Hindi newspapers write them. */
+const MONTHS_BY_LANGUAGE = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
+} as const;
+
+export type DateLanguage = keyof typeof MONTHS_BY_LANGUAGE;
 
 /**
- * "15 June 2026". Accepts a Date, a timestamp in milliseconds, or a string: a plain
+ * "15 June 2026" ("15 जून 2026" with language "hi": Latin digits, Hindi month). Accepts a Date, a timestamp in milliseconds, or a string: a plain
  * calendar date "YYYY-MM-DD" is taken as that day (no time-zone shift); any other string
  * is parsed by Date and shown as the day it is in India. Throws on an invalid date.
  */
-export function formatLongDate(date: Date | number | string): string {
+export function formatLongDate(date: Date | number | string, language: DateLanguage = "en"): string {
+  const MONTHS = MONTHS_BY_LANGUAGE[language];
   if (typeof date === "string") {
     const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
     if (calendarDate) {

@@ -24,6 +24,7 @@ import { calculatorsBySlug } from "@/lib/calculators/registry";
 import { budgetChanges } from "@/lib/calculators/budget-changes";
 import { incomeTax } from "@/lib/calculators/income-tax";
 import { defaultRawInputs } from "@/lib/calculators/read-inputs";
+import { yearLabel } from "@/lib/i18n/year-label";
 import { financialYearLabel } from "@/lib/tax";
 import { isProposedYear, statusOf } from "@/lib/tax/law-status";
 import { rulesFor } from "@/lib/tax/parameters";
@@ -33,6 +34,7 @@ describe("Budget-day rehearsal: a proposed year from one file of proposals", () 
   test("given the file, then the year is proposed, its label says so, and each proposed value carries the Bill's clause", () => {
     expect(isProposedYear("2026-27")).toBe(true);
     expect(financialYearLabel("2026-27")).toBe("Tax year 2026-27 (proposed)");
+    expect(yearLabel("2026-27", "hi")).toBe("कर वर्ष 2026-27 (प्रस्तावित)");
     expect(financialYearLabel("2025-26")).toBe("FY 2025-26 (AY 2026-27)");
     const standardDeduction = rulesFor("2026-27").regimes.new.standardDeduction;
     expect(standardDeduction).toMatchObject({ value: 100_000, reference: "Finance Bill (rehearsal), clause 4" });
