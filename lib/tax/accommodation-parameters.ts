@@ -1,6 +1,7 @@
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
 import { percent } from "./parameters/helpers";
+import { forEveryYear } from "./carry-forward";
 
 /*
  * The value of rent-free or concessional accommodation, a perquisite under s.17(2)(i)
@@ -165,7 +166,7 @@ const TAX_YEAR_2026: IsoDate = "2026-04-01";
 
 const carry = <V>(parameter: Parameter<V>, reference: string): Parameter<V> => ({ ...parameter, effectiveFrom: TAX_YEAR_2026, reference, note: CARRIED_OVER });
 
-export const ACCOMMODATION_RULES_BY_YEAR: Readonly<Record<FinancialYear, AccommodationYearRules>> = {
+export const ACCOMMODATION_RULES_BY_YEAR: Readonly<Record<FinancialYear, AccommodationYearRules>> = forEveryYear<AccommodationYearRules>({
   "2023-24": { periods: [beforeSeptember2023, fromSeptember2023], ...common1961 },
   "2024-25": { periods: [wholeYear("April 2024 to March 2025", SEPTEMBER_2023, RULE_3_AMENDED)], ...common1961 },
   "2025-26": { periods: [wholeYear("April 2025 to March 2026", SEPTEMBER_2023, RULE_3_AMENDED)], ...common1961 },
@@ -184,4 +185,4 @@ export const ACCOMMODATION_RULES_BY_YEAR: Readonly<Record<FinancialYear, Accommo
       reference: `${RULES_2026} (accommodation continued for more than one year)`,
     },
   },
-};
+});

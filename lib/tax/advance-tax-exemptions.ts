@@ -1,6 +1,7 @@
 import type { AgeBand, IsoDate, Parameter } from "./types";
 import { byAct, type FinancialYear } from "./years";
 import { PROVISION_SECTIONS, type Provision } from "./sections";
+import { forEveryYear } from "./carry-forward";
 
 /**
  * Advance-tax rules the engine's `AdvanceTaxRules` leaves to the caller (docs/tax-methods.md
@@ -53,12 +54,12 @@ function rules2025(taxYearStart: number): AdvanceTaxExemptionRules {
   };
 }
 
-export const ADVANCE_TAX_EXEMPTION_RULES: Readonly<Record<FinancialYear, AdvanceTaxExemptionRules>> = {
+export const ADVANCE_TAX_EXEMPTION_RULES: Readonly<Record<FinancialYear, AdvanceTaxExemptionRules>> = forEveryYear<AdvanceTaxExemptionRules>({
   "2023-24": rules1961(2023),
   "2024-25": rules1961(2024),
   "2025-26": rules1961(2025),
   "2026-27": rules2025(2026),
-};
+});
 
 /**
  * Section numbers for labels, by year: the Income-tax Act, 2025 renumbers them (s.403 for

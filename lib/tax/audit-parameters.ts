@@ -1,6 +1,7 @@
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
 import { date, inr, percent } from "./parameters/helpers";
+import { forEveryYear } from "./carry-forward";
 
 /*
  * What the tax-audit calculator needs beyond the s.44AB limits in the year rules
@@ -137,7 +138,7 @@ const presumptive2025: PresumptiveSchemeRules = {
 };
 
 /** The audit rules of each year, keyed by financial year. */
-export const AUDIT_RULES_BY_YEAR: Readonly<Record<FinancialYear, AuditYearRules>> = {
+export const AUDIT_RULES_BY_YEAR: Readonly<Record<FinancialYear, AuditYearRules>> = forEveryYear<AuditYearRules>({
   "2023-24": {
     auditSection: auditSection1961,
     presumptive: presumptive1961,
@@ -179,4 +180,4 @@ export const AUDIT_RULES_BY_YEAR: Readonly<Record<FinancialYear, AuditYearRules>
       afterOneMonth: inr(1.5 * LAKH, EFFECTIVE_2025, "Income-tax Act, 2025, s.428(c)(ii), as substituted by Finance Act 2026 (delay of more than one month)"),
     },
   },
-};
+});

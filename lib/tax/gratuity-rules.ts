@@ -1,6 +1,7 @@
 import { inr, text } from "./parameters/helpers";
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { forEveryYear } from "./carry-forward";
 
 /*
  * The gratuity exemption (docs/tax-methods.md §8): s.10(10) of the Income-tax Act, 1961 up to
@@ -117,9 +118,9 @@ const rules2025Act: GratuityRules = {
   ),
 };
 
-export const GRATUITY_RULES: Readonly<Record<FinancialYear, GratuityRules>> = {
+export const GRATUITY_RULES: Readonly<Record<FinancialYear, GratuityRules>> = forEveryYear<GratuityRules>({
   "2023-24": rules1961("2023-24"),
   "2024-25": rules1961("2024-25"),
   "2025-26": rules1961("2025-26"),
   "2026-27": rules2025Act,
-};
+});

@@ -2,6 +2,7 @@ import type { IsoDate, Parameter } from "./types";
 import { RETURN_DUE_DATES } from "./return-due-dates";
 import { startYearOf, type FinancialYear } from "./years";
 import { date } from "./parameters/helpers";
+import { forEveryYear } from "./carry-forward";
 
 /*
  * Dates for the late-filing fee (section 234F of the 1961 Act; section 428(a) of the
@@ -27,7 +28,7 @@ export type ReturnCategory = (typeof RETURN_CATEGORIES)[number];
  * gave non-audit business cases (from AY 2026-27) and the 30 November date of
  * transfer-pricing cases.
  */
-export const RETURN_DUE_DATE_CHANGES: Readonly<Record<FinancialYear, Partial<Record<ReturnCategory, Parameter<IsoDate>>>>> = {
+export const RETURN_DUE_DATE_CHANGES: Readonly<Record<FinancialYear, Partial<Record<ReturnCategory, Parameter<IsoDate>>>>> = forEveryYear<Partial<Record<ReturnCategory, Parameter<IsoDate>>>>({
   "2023-24": {
     transferPricing: date(
       "2024-11-30",
@@ -63,7 +64,7 @@ export const RETURN_DUE_DATE_CHANGES: Readonly<Record<FinancialYear, Partial<Rec
     ),
     transferPricing: date("2027-11-30", "2026-04-01", "Income-tax Act, 2025, s.263(1), Table: 30 November for a person who must furnish the transfer-pricing report (the accountant's report corresponding to s.92E of the 1961 Act)"),
   },
-};
+});
 
 /** The s.139(1) (s.263(1) from 2026-27) due date for a year and category, with the extensions that apply. */
 export function returnDueDate(fy: FinancialYear, category: ReturnCategory): Parameter<IsoDate> {
@@ -109,7 +110,7 @@ function provisions1961(fy: FinancialYear, belatedReturnLastDate: Parameter<IsoD
 }
 
 /** Filing provisions and the belated-return deadline of each year. */
-export const FILING_PROVISIONS: Readonly<Record<FinancialYear, FilingProvisions>> = {
+export const FILING_PROVISIONS: Readonly<Record<FinancialYear, FilingProvisions>> = forEveryYear<FilingProvisions>({
   "2023-24": provisions1961(
     "2023-24",
     date(
@@ -149,7 +150,7 @@ export const FILING_PROVISIONS: Readonly<Record<FinancialYear, FilingProvisions>
       reference: "Income-tax Act, 2025, s.263(6): within 48 months from the end of the financial year that follows the tax year",
     },
   },
-};
+});
 
 // ——— calendar arithmetic ———
 

@@ -1,6 +1,7 @@
 import { date, inr } from "./parameters/helpers";
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { forEveryYear } from "./carry-forward";
 
 /*
  * The revised return (docs/tax-methods.md errata on §5.2): s.139(5) of the 1961 Act, s.263(5)
@@ -38,7 +39,7 @@ const text = (value: string, effectiveFrom: IsoDate, reference: string): Paramet
 const SECTION_139_5 = "Income-tax Act, 1961, s.139(5)";
 const FA_2026 = "as amended by Finance Act 2026 (Act No. 4 of 2026)";
 
-export const REVISED_RETURN_RULES: Readonly<Record<FinancialYear, RevisedReturnRules>> = {
+export const REVISED_RETURN_RULES: Readonly<Record<FinancialYear, RevisedReturnRules>> = forEveryYear<RevisedReturnRules>({
   "2023-24": {
     provision: text("section 139(5)", "2023-04-01", SECTION_139_5),
     lastDate: date(
@@ -81,4 +82,4 @@ export const REVISED_RETURN_RULES: Readonly<Record<FinancialYear, RevisedReturnR
       smallIncomeLimit: inr(5_00_000, "2026-04-01", `Income-tax Act, 2025, s.428(b), ${FA_2026} (total income up to ₹5 lakh)`),
     },
   },
-};
+});

@@ -2,6 +2,7 @@ import type { IsoDate, Parameter, Regime } from "./types";
 import type { FinancialYear } from "./years";
 import { inr } from "./parameters/helpers";
 import { PROVISION_SECTIONS } from "./sections";
+import { forEveryYear } from "./carry-forward";
 
 /*
  * Pension rules the engine lacks (docs/tax-methods.md §10): the exemption of commuted pension
@@ -129,9 +130,9 @@ const rules2026_27: PensionRules = {
   },
 };
 
-export const PENSION_RULES_BY_YEAR: Readonly<Record<FinancialYear, PensionRules>> = {
+export const PENSION_RULES_BY_YEAR: Readonly<Record<FinancialYear, PensionRules>> = forEveryYear<PensionRules>({
   "2023-24": rules2023_24,
   "2024-25": rules2024_26,
   "2025-26": rules2024_26,
   "2026-27": rules2026_27,
-};
+});

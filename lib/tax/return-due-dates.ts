@@ -1,5 +1,6 @@
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { forEveryYear } from "./carry-forward";
 
 /*
  * A module of its own, apart from the years: only the calculators that need a return's due
@@ -18,7 +19,7 @@ export interface ReturnDueDates {
  * s.139(1) due dates (docs/tax-methods.md §5.2). Explanation 2 to s.139(1): 31 July of the
  * assessment year for a person whose accounts need no audit, 31 October with audit.
  */
-export const RETURN_DUE_DATES: Readonly<Record<FinancialYear, ReturnDueDates>> = {
+export const RETURN_DUE_DATES: Readonly<Record<FinancialYear, ReturnDueDates>> = forEveryYear<ReturnDueDates>({
   "2023-24": {
     nonAudit: {
       value: "2024-07-31",
@@ -79,4 +80,4 @@ export const RETURN_DUE_DATES: Readonly<Record<FinancialYear, ReturnDueDates>> =
       reference: "Income-tax Act, 2025, s.263(1), Table: 31 October for a person whose accounts are audited, and a partner of such a firm",
     },
   },
-};
+});

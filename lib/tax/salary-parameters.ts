@@ -1,5 +1,6 @@
 import type { Parameter } from "./types";
 import type { FinancialYear } from "./years";
+import { forEveryYear } from "./carry-forward";
 
 /**
  * Payroll values the salary calculator needs beyond the income-tax rules (docs/tax-methods.md
@@ -78,7 +79,7 @@ const rules1961: SalaryRules = {
   esiEmployeeRate: ESI_EMPLOYEE_RATE,
 };
 
-export const SALARY_RULES: Readonly<Record<FinancialYear, SalaryRules>> = {
+export const SALARY_RULES: Readonly<Record<FinancialYear, SalaryRules>> = forEveryYear<SalaryRules>({
   "2023-24": rules1961,
   "2024-25": rules1961,
   "2025-26": rules1961,
@@ -96,4 +97,4 @@ export const SALARY_RULES: Readonly<Record<FinancialYear, SalaryRules>> = {
     esiWageCeilingMonthly: ESI_CEILING,
     esiEmployeeRate: ESI_EMPLOYEE_RATE,
   },
-};
+});

@@ -1,5 +1,7 @@
 import type { IsoDate } from "./types";
-import type { FinancialYear } from "./years";
+import { PROPOSED_YEARS } from "./proposals";
+import type { YearChanges } from "./year-changes";
+import type { EnactedYear, FinancialYear } from "./years";
 
 /*
  * The law that sets each year's values: the Finance Act (or, from Budget day until assent,
@@ -33,8 +35,8 @@ export interface YearLaw {
 const RULES_1962: LawStatus = { stage: "notified", instrument: "Income-tax Rules, 1962", provision: "S.O. 969(E), as amended", date: "1962-03-26" };
 const RULES_2026: LawStatus = { stage: "notified", instrument: "Income-tax Rules, 2026", provision: "G.S.R. 198(E)", date: "2026-03-20" };
 
-/** The law of every year the site computes. A proposed year is one entry with `stage: "proposed"` (docs/budget-day.md). */
-export const YEAR_LAW: Readonly<Record<FinancialYear, YearLaw>> = {
+/** The law of every year whose Finance Act has passed. */
+const ENACTED_LAW: Readonly<Record<EnactedYear, YearLaw>> = {
   "2023-24": { act: { stage: "enacted", instrument: "Finance Act, 2023 (Act No. 8 of 2023)", date: "2023-03-31" }, rules: RULES_1962 },
   "2024-25": { act: { stage: "enacted", instrument: "Finance (No. 2) Act, 2024 (Act No. 15 of 2024)", date: "2024-08-16" }, rules: RULES_1962 },
   "2025-26": { act: { stage: "enacted", instrument: "Finance Act, 2025 (Act No. 7 of 2025)", date: "2025-03-29" }, rules: RULES_1962 },
@@ -44,3 +46,11 @@ export const YEAR_LAW: Readonly<Record<FinancialYear, YearLaw>> = {
   },
 };
 
+/**
+ * The law of every year the site computes: the enacted years above, and each year of a
+ * Finance Bill's proposals (lib/tax/proposals.ts) with the Bill's status (docs/budget-day.md).
+ */
+export const YEAR_LAW: Readonly<Record<FinancialYear, YearLaw>> = {
+  ...ENACTED_LAW,
+  ...Object.fromEntries((PROPOSED_YEARS as readonly YearChanges[]).map((proposal) => [proposal.year, { act: proposal.status, rules: RULES_2026 }])),
+};

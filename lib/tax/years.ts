@@ -1,4 +1,5 @@
 import type { IsoDate } from "./types";
+import { PROPOSED_YEAR_LABELS, type ProposedYear } from "./proposals";
 import { YEAR_LAW } from "./year-law";
 
 /**
@@ -7,8 +8,16 @@ import { YEAR_LAW } from "./year-law";
  * fall under the Income-tax Act, 1961, and keep "previous year" / "assessment year".
  * Adding a year: add it here and add its rules in lib/tax/parameters.
  */
-export const FINANCIAL_YEARS = ["2023-24", "2024-25", "2025-26", "2026-27"] as const;
-export type FinancialYear = (typeof FINANCIAL_YEARS)[number];
+const ENACTED_YEARS = ["2023-24", "2024-25", "2025-26", "2026-27"] as const;
+/** A year whose rates are law (its Finance Act has passed). */
+export type EnactedYear = (typeof ENACTED_YEARS)[number];
+export type FinancialYear = EnactedYear | ProposedYear;
+/** Oldest first; a year of a Finance Bill's proposals (lib/tax/proposals.ts) comes last. */
+export const FINANCIAL_YEARS: readonly FinancialYear[] = [...ENACTED_YEARS, ...PROPOSED_YEAR_LABELS];
+/** The oldest year the site computes. */
+export const FIRST_FINANCIAL_YEAR: FinancialYear = ENACTED_YEARS[0];
+/** The newest: the current year, or on Budget day the proposed one. */
+export const LATEST_FINANCIAL_YEAR: FinancialYear = FINANCIAL_YEARS.at(-1) ?? ENACTED_YEARS[3];
 
 /** The year calculators open on (CALCULATOR-CONTRACT.md: default `fy` is 2026-27). */
 export const CURRENT_FINANCIAL_YEAR: FinancialYear = "2026-27";

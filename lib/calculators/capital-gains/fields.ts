@@ -1,16 +1,16 @@
-import { FINANCIAL_YEARS, FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearDates, sectionWithFormer, type IsoDate } from "@/lib/tax";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearDates, sectionWithFormer, type IsoDate } from "@/lib/tax";
 import { CAPITAL_ASSETS, type CapitalAsset } from "@/lib/tax/capital-gains";
 import { costInflationIndex } from "@/lib/tax/capital-gains-cii";
 import { readIsoDate } from "@/lib/tax/capital-gains-dates";
 import { CAPITAL_GAINS_RULES } from "@/lib/tax/capital-gains-rules";
-import { financialYearOf } from "@/lib/tax/years";
+import { financialYearOf, FIRST_FINANCIAL_YEAR, LATEST_FINANCIAL_YEAR } from "@/lib/tax/years";
 import { choice, count, rupees, toggle } from "../fields";
 import { dateField } from "./date-field";
 import { MAX_AMOUNT, ageField, onlyInOldRegime, regimeField } from "../common-fields";
 
 
-const FIRST_YEAR = FINANCIAL_YEARS[0];
-const LAST_YEAR = FINANCIAL_YEARS[FINANCIAL_YEARS.length - 1] ?? FIRST_YEAR;
+const FIRST_YEAR = FIRST_FINANCIAL_YEAR;
+const LAST_YEAR = LATEST_FINANCIAL_YEAR;
 const EARLIEST_SALE = financialYearDates(FIRST_YEAR).start;
 const LATEST_SALE = financialYearDates(LAST_YEAR).end;
 

@@ -1,8 +1,8 @@
 import { formatInr, formatLongDate } from "@/lib/format";
 import {
   complianceRulesFor,
-  CURRENT_FINANCIAL_YEAR,
-  FINANCIAL_YEARS,
+  FIRST_FINANCIAL_YEAR,
+  LATEST_FINANCIAL_YEAR,
   rulesFor,
   type AgeBand,
   type FinancialYear,
@@ -61,8 +61,8 @@ export const fields = {
     label: "Date you filed, or will file, the return",
     help: "Year first, as YYYY-MM-DD: 2026-09-15 is 15 September 2026.",
     default: "2026-09-15",
-    min: firstFilingDate(FINANCIAL_YEARS[0]),
-    max: updatedReturnLastDate(FINANCIAL_YEARS[FINANCIAL_YEARS.length - 1] ?? CURRENT_FINANCIAL_YEAR),
+    min: firstFilingDate(FIRST_FINANCIAL_YEAR),
+    max: updatedReturnLastDate(LATEST_FINANCIAL_YEAR),
   }),
   income: rupees({
     label: "Total income (after deductions)",

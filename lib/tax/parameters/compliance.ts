@@ -2,6 +2,7 @@ import type { AdvanceTaxRules, ComplianceRules, IsoDate, LateFilingFeeRules, Tax
 import { FINANCIAL_YEARS, type FinancialYear } from "../years";
 import { CRORE, LAKH, date, inr, list, percent } from "./helpers";
 import { CARRIED_OVER, EFFECTIVE, section2025 } from "./shared-2025";
+import { forEveryYear } from "../carry-forward";
 
 /*
  * Advance tax and its interest, the late-filing fee and the audit limits of every year, apart
@@ -150,12 +151,12 @@ const taxAudit2025: TaxAuditRules = {
 };
 
 /** The compliance rules of every year the site computes, keyed by financial year. */
-export const COMPLIANCE_RULES_BY_YEAR: Readonly<Record<FinancialYear, ComplianceRules>> = {
+export const COMPLIANCE_RULES_BY_YEAR: Readonly<Record<FinancialYear, ComplianceRules>> = forEveryYear<ComplianceRules>({
   "2023-24": { advanceTax: advanceTaxRules1961(2023), lateFilingFee: lateFilingFee1961, taxAudit: taxAudit1961 },
   "2024-25": { advanceTax: advanceTaxRules1961(2024), lateFilingFee: lateFilingFee1961, taxAudit: taxAudit1961 },
   "2025-26": { advanceTax: advanceTaxRules1961(2025), lateFilingFee: lateFilingFee1961, taxAudit: taxAudit1961 },
   "2026-27": { advanceTax: advanceTaxRules2025(2026), lateFilingFee: lateFilingFee2025, taxAudit: taxAudit2025 },
-};
+});
 
 /** The compliance rules for a year; throws for a year we do not model (callers validate `fy` first). */
 export function complianceRulesFor(fy: FinancialYear): ComplianceRules {
