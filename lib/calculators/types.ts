@@ -1,4 +1,5 @@
-import { isProposedYear, proposalNotice, proposalPhrase } from "@/lib/tax/law-status";
+import { proposalNotice, proposalPhrase } from "@/lib/tax/proposal-notice";
+import { isProposedYear } from "@/lib/tax/proposed-years";
 import { isFinancialYear, type FinancialYear } from "@/lib/tax/years";
 /**
  * What a calculator is: fields (each reads and writes one query-string parameter and

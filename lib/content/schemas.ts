@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LAW_TOPICS } from "./law-changes";
+import { lawCheckYearsText } from "./law-check-text";
 
 /*
  * The shapes of the site's content, whichever source it comes from: the embedded files in
@@ -18,11 +19,14 @@ export const calculatorSlugs = z.array(z.string()).default([]);
  * "2026-27") and the topics of law it depends on (lib/content/law-changes.ts). Shown to the
  * reader; a test fails a page whose topic changed after its check.
  */
-export const lawCheckSchema = z.object({
-  checked: isoDate,
-  taxYears: z.array(z.string().regex(/^\d{4}-\d{2}$/, "a year written 2026-27")).default([]),
-  topics: z.array(z.enum(LAW_TOPICS)).default([]),
-});
+export const lawCheckSchema = z
+  .object({
+    checked: isoDate,
+    taxYears: z.array(z.string().regex(/^\d{4}-\d{2}$/, "a year written 2026-27")).default([]),
+    topics: z.array(z.enum(LAW_TOPICS)).default([]),
+  })
+  // The years as the page names them, worked out here on the server, so a page's script does not carry the year rules.
+  .transform((check) => ({ ...check, yearsText: lawCheckYearsText(check.taxYears) }));
 
 /** A call to action: the app's signup or login (UTM carried), or a path on this site. */
 export const ctaSchema = z.object({

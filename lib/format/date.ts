@@ -6,36 +6,36 @@
  */
 const IST_OFFSET_MINUTES = 330;
 const MS_PER_MINUTE = 60_000;
-/** Month names by the page's language: Hindi as HINDI.md and Hindi newspapers write them. */
-const MONTHS_BY_LANGUAGE = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
-} as const;
-
-export type DateLanguage = keyof typeof MONTHS_BY_LANGUAGE;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 /**
- * "15 June 2026" ("15 जून 2026" with language "hi": Latin digits, Hindi month). Accepts a Date, a timestamp in milliseconds, or a string: a plain
- * calendar date "YYYY-MM-DD" is taken as that day (no time-zone shift); any other string
- * is parsed by Date and shown as the day it is in India. Throws on an invalid date.
+ * The day, month (0 to 11) and year of a date as India sees it. Accepts a Date, a timestamp
+ * in milliseconds, or a string: a plain calendar date "YYYY-MM-DD" is taken as that day (no
+ * time-zone shift); any other string is parsed by Date and read in India. Throws on an invalid
+ * date. Shared by the English and the Hindi long dates (date-hi.ts).
  */
-export function formatLongDate(date: Date | number | string, language: DateLanguage = "en"): string {
-  const MONTHS = MONTHS_BY_LANGUAGE[language];
+export function indianCalendarDay(date: Date | number | string, functionName = "formatLongDate"): { day: number; month: number; year: number } {
   if (typeof date === "string") {
     const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
     if (calendarDate) {
       const [, year, month, day] = calendarDate;
       const check = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
       if (check.getUTCFullYear() !== Number(year) || check.getUTCMonth() !== Number(month) - 1 || check.getUTCDate() !== Number(day)) {
-        throw new RangeError(`formatLongDate: no such date "${date}"`);
+        throw new RangeError(`${functionName}: no such date "${date}"`);
       }
-      return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+      return { day: Number(day), month: Number(month) - 1, year: Number(year) };
     }
   }
   const instant = date instanceof Date ? date.getTime() : typeof date === "number" ? date : Date.parse(date);
-  if (!Number.isFinite(instant)) throw new RangeError(`formatLongDate: invalid date ${String(date)}`);
+  if (!Number.isFinite(instant)) throw new RangeError(`${functionName}: invalid date ${String(date)}`);
   const inIndia = new Date(instant + IST_OFFSET_MINUTES * MS_PER_MINUTE);
-  return `${inIndia.getUTCDate()} ${MONTHS[inIndia.getUTCMonth()]} ${inIndia.getUTCFullYear()}`;
+  return { day: inIndia.getUTCDate(), month: inIndia.getUTCMonth(), year: inIndia.getUTCFullYear() };
+}
+
+/** "15 June 2026" (any input indianCalendarDay takes). Throws on an invalid date. */
+export function formatLongDate(date: Date | number | string): string {
+  const { day, month, year } = indianCalendarDay(date);
+  return `${day} ${MONTHS[month]} ${year}`;
 }
 
 /** "20 November 2026, 1:30 pm IST": when a rate or a record was published. Throws on an invalid date. */

@@ -2,7 +2,6 @@ export { formatInr, type FormatInrOptions } from "./inr";
 export { formatInrInLakh } from "./lakh";
 export { formatIndianNumber, parseIndianNumber, groupIndianDigits } from "./indian-number";
 export { amountInWords, rupeesInWords } from "./words";
-export { rupeesInHindiWords } from "./words-hi";
-export { formatIstDateTime, formatLongDate, type DateLanguage } from "./date";
+export { formatIstDateTime, formatLongDate } from "./date";
 export { formatPercent } from "./percent";
 export { quotedCharacter } from "./character";

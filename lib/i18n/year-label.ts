@@ -1,4 +1,4 @@
-import { YEAR_LAW } from "@/lib/tax/year-law";
+import { isProposedYear } from "@/lib/tax/proposed-years";
 import { assessmentYearOf, financialYearLabel, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
 import type { Locale } from "./locales";
 
@@ -10,5 +10,5 @@ import type { Locale } from "./locales";
 export function yearLabel(fy: FinancialYear, locale: Locale): string {
   if (locale === "en") return financialYearLabel(fy);
   const name = isTaxYearUnder2025Act(fy) ? `कर वर्ष ${fy}` : `वित्तीय वर्ष ${fy} (निर्धारण वर्ष ${assessmentYearOf(fy)})`;
-  return YEAR_LAW[fy].act.stage === "proposed" ? `${name} (प्रस्तावित)` : name;
+  return isProposedYear(fy) ? `${name} (प्रस्तावित)` : name;
 }

@@ -21,9 +21,8 @@ export interface FormName {
   rule?: string;
 }
 
+/** A form of the registry; what each is for is said beside its key below. */
 export interface PrescribedForm {
-  /** what the form is, for lists, tests and the page that explains the renumbering */
-  subject: string;
   /** Income-tax Rules, 1962 (years up to FY 2025-26) */
   rules1962: FormName & { reference: string };
   /** Income-tax Rules, 2026 (tax year 2026-27 on) */
@@ -33,8 +32,7 @@ export interface PrescribedForm {
 const RULES_2026 = "Income-tax Rules, 2026 (G.S.R. 198(E), 20 March 2026), Appendix II; CBDT's form navigator (old to new)";
 const RULES_1962 = "Income-tax Rules, 1962, Appendix II";
 
-const form = (subject: string, old: FormName, renumbered: FormName, basis: "notified" | "draft" = "notified"): PrescribedForm => ({
-  subject,
+const form = (old: FormName, renumbered: FormName, basis: "notified" | "draft" = "notified"): PrescribedForm => ({
   rules1962: { ...old, reference: `${RULES_1962}, ${old.name}${old.rule ? ` (${old.rule})` : ""}` },
   rules2026: {
     ...renumbered,
@@ -44,61 +42,34 @@ const form = (subject: string, old: FormName, renumbered: FormName, basis: "noti
 });
 
 export const PRESCRIBED_FORMS = {
-  employeeClaims: form(
-    "an employee's statement of claims (HRA, LTC, home-loan interest, deductions) for TDS on salary",
-    { name: "Form 12BB", rule: "rule 26C" },
-    { name: "Form 124", rule: "rule 205" },
-  ),
-  noTdsDeclaration: form(
-    "a declaration that no tax is due, so that no TDS is deducted (one form for every age)",
-    { name: "Form 15G or 15H", rule: "rule 29C" },
-    { name: "Form 121" },
-  ),
-  salaryTdsCertificate: form("the employer's certificate of TDS on salary", { name: "Form 16", rule: "rule 31" }, { name: "Form 130" }),
-  otherTdsCertificate: form("the certificate of TDS on payments other than salary", { name: "Form 16A", rule: "rule 31" }, { name: "Form 131" }, "draft"),
-  previousEmployerSalary: form(
-    "an employee's statement of salary from a previous employer in the year",
-    { name: "Form 12B", rule: "rule 26A" },
-    { name: "Form 122" },
-    "draft",
-  ),
-  perquisiteStatement: form(
-    "the employer's statement of perquisites and profits in lieu of salary",
-    { name: "Form 12BA", rule: "rule 26A" },
-    { name: "Form 123" },
-  ),
-  annualTaxStatement: form(
-    "the annual statement of tax deducted, collected and paid",
-    { name: "Form 26AS", rule: "rule 114-I" },
-    { name: "Form 168", rule: "rule 245" },
-  ),
-  taxAuditReport: form(
-    "the tax-audit report and statement of particulars",
-    { name: "Form 3CA or 3CB with Form 3CD", rule: "rule 6G" },
-    { name: "Form 26" },
-  ),
-  tdsStatementSalary: form("the quarterly statement of TDS on salary", { name: "Form 24Q", rule: "rule 31A" }, { name: "Form 138" }),
-  tdsStatementResident: form(
-    "the quarterly statement of TDS on other payments to residents",
-    { name: "Form 26Q", rule: "rule 31A" },
-    { name: "Form 140" },
-  ),
-  tdsStatementNonResident: form(
-    "the quarterly statement of TDS on payments to non-residents",
-    { name: "Form 27Q", rule: "rule 31A" },
-    { name: "Form 144" },
-  ),
-  tdsChallanStatement: form(
-    "the challan-cum-statement for TDS on a property purchase, rent, contract and professional fees paid by individuals, and crypto",
-    { name: "Form 26QB, 26QC, 26QD or 26QE", rule: "rule 31A" },
-    { name: "Form 141" },
-  ),
-  salaryArrearsRelief: form(
-    "the claim of relief for salary received in arrears or in advance",
-    { name: "Form 10E", rule: "rule 21AA" },
-    { name: "Form 39" },
-  ),
-  lowerTdsCertificate: form("an application for a certificate of TDS at a lower rate or none", { name: "Form 13", rule: "rule 28" }, { name: "Form 128" }),
+  /** An employee's statement of claims (HRA, LTC, home-loan interest, deductions) for TDS on salary */
+  employeeClaims: form({ name: "Form 12BB", rule: "rule 26C" }, { name: "Form 124", rule: "rule 205" }),
+  /** A declaration that no tax is due, so that no TDS is deducted (one form for every age) */
+  noTdsDeclaration: form({ name: "Form 15G or 15H", rule: "rule 29C" }, { name: "Form 121" }),
+  /** The employer's certificate of TDS on salary */
+  salaryTdsCertificate: form({ name: "Form 16", rule: "rule 31" }, { name: "Form 130" }),
+  /** The certificate of TDS on payments other than salary */
+  otherTdsCertificate: form({ name: "Form 16A", rule: "rule 31" }, { name: "Form 131" }, "draft"),
+  /** An employee's statement of salary from a previous employer in the year */
+  previousEmployerSalary: form({ name: "Form 12B", rule: "rule 26A" }, { name: "Form 122" }, "draft"),
+  /** The employer's statement of perquisites and profits in lieu of salary */
+  perquisiteStatement: form({ name: "Form 12BA", rule: "rule 26A" }, { name: "Form 123" }),
+  /** The annual statement of tax deducted, collected and paid */
+  annualTaxStatement: form({ name: "Form 26AS", rule: "rule 114-I" }, { name: "Form 168", rule: "rule 245" }),
+  /** The tax-audit report and statement of particulars */
+  taxAuditReport: form({ name: "Form 3CA or 3CB with Form 3CD", rule: "rule 6G" }, { name: "Form 26" }),
+  /** The quarterly statement of TDS on salary */
+  tdsStatementSalary: form({ name: "Form 24Q", rule: "rule 31A" }, { name: "Form 138" }),
+  /** The quarterly statement of TDS on other payments to residents */
+  tdsStatementResident: form({ name: "Form 26Q", rule: "rule 31A" }, { name: "Form 140" }),
+  /** The quarterly statement of TDS on payments to non-residents */
+  tdsStatementNonResident: form({ name: "Form 27Q", rule: "rule 31A" }, { name: "Form 144" }),
+  /** The challan-cum-statement for TDS on a property purchase, rent, contract and professional fees paid by individuals, and crypto */
+  tdsChallanStatement: form({ name: "Form 26QB, 26QC, 26QD or 26QE", rule: "rule 31A" }, { name: "Form 141" }),
+  /** The claim of relief for salary received in arrears or in advance */
+  salaryArrearsRelief: form({ name: "Form 10E", rule: "rule 21AA" }, { name: "Form 39" }),
+  /** An application for a certificate of TDS at a lower rate or none */
+  lowerTdsCertificate: form({ name: "Form 13", rule: "rule 28" }, { name: "Form 128" }),
 } as const satisfies Readonly<Record<string, PrescribedForm>>;
 
 export type PrescribedFormKey = keyof typeof PRESCRIBED_FORMS;

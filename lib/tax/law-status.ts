@@ -1,6 +1,7 @@
 import type { Parameter } from "./types";
+import { isProposedYear } from "./proposed-years";
 import { YEAR_LAW, type LawStatus } from "./year-law";
-import { isTaxYearUnder2025Act, type FinancialYear } from "./years";
+import type { FinancialYear } from "./years";
 
 export { YEAR_LAW, type LawStage, type LawStatus, type YearLaw } from "./year-law";
 
@@ -25,20 +26,7 @@ export function statusOf(parameter: Pick<Parameter<unknown>, "reference"> & { st
   return CITES_RULES.test(parameter.reference) ? law.rules : law.act;
 }
 
-/** A year whose rates are only proposed (a Finance Bill not yet enacted). */
-export function isProposedYear(fy: FinancialYear): boolean {
-  return YEAR_LAW[fy].act.stage === "proposed";
-}
+/** A year whose rates are only proposed (a Finance Bill not yet enacted): lib/tax/proposals.ts. */
+export { isProposedYear };
 
-/** "as proposed in the Finance Bill, 2027" for a proposed year; "" for a year in force. */
-export function proposalPhrase(fy: FinancialYear): string {
-  return isProposedYear(fy) ? `as proposed in the ${YEAR_LAW[fy].act.instrument}` : "";
-}
-
-/** The sentence every screen of a proposed year shows with its figures; "" for a year in force. */
-export function proposalNotice(fy: FinancialYear): string {
-  if (!isProposedYear(fy)) return "";
-  const act = YEAR_LAW[fy].act;
-  const rules = isTaxYearUnder2025Act(fy) ? "the Income-tax Act, 2025" : "the Income-tax Act, 1961";
-  return `The figures for tax year ${fy} are ${proposalPhrase(fy)} (introduced ${act.date}), not law: Parliament may change them before the Finance Act amends ${rules}.`;
-}
+export { proposalNotice, proposalPhrase } from "./proposal-notice";

@@ -1,6 +1,5 @@
 import type { IsoDate } from "./types";
-import { PROPOSED_YEAR_LABELS, type ProposedYear } from "./proposals";
-import { YEAR_LAW } from "./year-law";
+import { isProposedYear, PROPOSED_YEAR_LABELS, type ProposedYear } from "./proposed-years";
 
 /**
  * The financial years the site computes tax for, oldest first. FY 2026-27 is the first
@@ -81,9 +80,9 @@ export function byAct<T>(under1961Act: T, under2025Act: T): Readonly<Record<Fina
 /**
  * How the year is named to the user: "FY 2025-26 (AY 2026-27)" under the 1961 Act, "Tax year
  * 2026-27" under the 2025 Act, and "Tax year 2027-28 (proposed)" while its Finance Bill is
- * not yet law (lib/tax/year-law.ts), so no picker, result or preview names a proposal as law.
+ * not yet law (lib/tax/proposals.ts), so no picker, result or preview names a proposal as law.
  */
 export function financialYearLabel(fy: FinancialYear): string {
   const name = isTaxYearUnder2025Act(fy) ? `Tax year ${fy}` : `FY ${fy} (AY ${assessmentYearOf(fy)})`;
-  return YEAR_LAW[fy]?.act.stage === "proposed" ? `${name} (proposed)` : name;
+  return isProposedYear(fy) ? `${name} (proposed)` : name;
 }

@@ -92,7 +92,7 @@ export function toDocument(item: WagtailItem, kind: DocumentKind): ContentDocume
     updated: updated && updated !== published ? updated : null,
     tags: fields.tags,
     relatedCalculators: fields.related_calculators,
-    lawCheck: fields.law_checked ? { checked: fields.law_checked.slice(0, 10), taxYears: [], topics: [] } : null,
+    lawCheck: fields.law_checked ? { checked: fields.law_checked.slice(0, 10), taxYears: [], topics: [], yearsText: "" } : null,
     html,
     toc,
     readingMinutes,

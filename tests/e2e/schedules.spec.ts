@@ -69,8 +69,10 @@ test.describe("CSV schedules", () => {
         .replace(/^\uFEFF/, "")
         .trimEnd()
         .split("\r\n");
-      expect(lines[0]).toBe(table.columns.join(","));
-      expect(lines.slice(1)).toEqual((table.csvRows ?? table.rows).map((row) => row.join(",")));
+      // RFC 4180: a cell with a comma, a quote or a line break is quoted, its quotes doubled.
+      const cell = (value: string | number) => (/[",\r\n]/.test(String(value)) ? `"${String(value).replaceAll('"', '""')}"` : String(value));
+      expect(lines[0]).toBe(table.columns.map(cell).join(","));
+      expect(lines.slice(1)).toEqual((table.csvRows ?? table.rows).map((row) => row.map(cell).join(",")));
     });
   }
 });

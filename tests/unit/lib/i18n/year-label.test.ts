@@ -1,4 +1,5 @@
 import { formatLongDate } from "@/lib/format";
+import { formatLongDateHi } from "@/lib/format/date-hi";
 import { yearLabel } from "@/lib/i18n/year-label";
 import { HINDI_MONTHS } from "../../fixtures/hindi-number-words";
 
@@ -18,12 +19,12 @@ describe("years and dates as a Hindi reader expects them (HINDI.md)", () => {
     ["2026-09-16", "16 सितंबर 2026"],
     ["2026-12-31", "31 दिसंबर 2026"],
   ])("given %s, then the Hindi date is %s (Latin digits, Hindi month)", (date, expected) => {
-    expect(formatLongDate(date, "hi")).toBe(expected);
+    expect(formatLongDateHi(date)).toBe(expected);
     expect(formatLongDate(date)).not.toBe(expected);
   });
 
   test("given each month, then its Hindi name is the written reference's", () => {
-    const names = HINDI_MONTHS.map((_name, index) => formatLongDate(`2026-${String(index + 1).padStart(2, "0")}-01`, "hi").replace(/^1 (.*) 2026$/, "$1"));
+    const names = HINDI_MONTHS.map((_name, index) => formatLongDateHi(`2026-${String(index + 1).padStart(2, "0")}-01`).replace(/^1 (.*) 2026$/, "$1"));
     expect(names.map((name) => name.normalize("NFC"))).toEqual(HINDI_MONTHS.map((name) => name.normalize("NFC")));
   });
 });

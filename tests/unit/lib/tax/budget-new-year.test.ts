@@ -7,7 +7,7 @@
  */
 jest.mock("@/lib/tax/proposals", () => {
   const { nextYearFinanceBill } = jest.requireActual<typeof import("../../fixtures/finance-bill-next-year")>("../../fixtures/finance-bill-next-year");
-  return { PROPOSED_YEARS: [nextYearFinanceBill], PROPOSED_YEAR_LABELS: [nextYearFinanceBill.year] };
+  return { PROPOSED_YEARS: [nextYearFinanceBill] };
 });
 
 // Jest hoists the mock above these imports: the modules load as the site would be built on the day.
@@ -16,7 +16,8 @@ import { incomeTax } from "@/lib/calculators/income-tax";
 import { defaultRawInputs } from "@/lib/calculators/read-inputs";
 import { calculatorsBySlug } from "@/lib/calculators/registry";
 import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, LATEST_FINANCIAL_YEAR, financialYearLabel, type FinancialYear } from "@/lib/tax";
-import { isProposedYear } from "@/lib/tax/law-status";
+import { yearLabel } from "@/lib/i18n/year-label";
+import { isProposedYear, statusOf } from "@/lib/tax/law-status";
 import { rulesFor } from "@/lib/tax/parameters";
 import { complianceRulesFor } from "@/lib/tax/parameters/compliance";
 import { RETURN_DUE_DATES } from "@/lib/tax/return-due-dates";
@@ -38,6 +39,17 @@ describe("Budget-day rehearsal: tax year 2027-28 from one file of proposals", ()
     expect(defaultRawInputs(incomeTax).fy).toBe("2026-27");
   });
 
+  test("given the year, then each proposed value carries the Bill's clause as its status, the Hindi label says प्रस्तावित, and the years in force are not marked", () => {
+    expect(statusOf(rulesFor(NEW_YEAR).regimes.new.standardDeduction, NEW_YEAR)).toMatchObject({ stage: "proposed", instrument: "Finance Bill (rehearsal)", provision: "clause 4" });
+    // A value the Bill does not touch is carried over with its own reference, under the year's (proposed) law.
+    expect(statusOf(rulesFor(NEW_YEAR).regimes.old.standardDeduction, NEW_YEAR).stage).toBe("proposed");
+    expect(yearLabel(NEW_YEAR, "hi")).toBe("कर वर्ष 2027-28 (प्रस्तावित)");
+    expect(financialYearLabel("2026-27")).toBe("Tax year 2026-27");
+    const current = runnerFor(incomeTax)({ fy: "2026-27", salary: "1500000" }).result;
+    expect(current?.summary).not.toMatch(/Proposed/);
+    expect(current?.notes?.join(" ")).not.toMatch(/Finance Bill/);
+  });
+
   test("given the year's rules, then the Bill's values are in place and the rest is 2026-27's, carried over", () => {
     expect(rulesFor(NEW_YEAR).regimes.new.standardDeduction).toMatchObject({ value: 100_000, reference: "Finance Bill (rehearsal), clause 4" });
     expect(rulesFor(NEW_YEAR).regimes.new.rebate).toEqual(rulesFor("2026-27").regimes.new.rebate);
@@ -53,6 +65,10 @@ describe("Budget-day rehearsal: tax year 2027-28 from one file of proposals", ()
     const { result } = runnerFor(incomeTax)({ fy: "2027-28", salary: "1500000" });
     expect(figure(result, "newTax")).toBe(67_600);
     expect(result?.summary).toMatch(/^Proposed, not yet law \(as proposed in the Finance Bill \(rehearsal\) for tax year 2027-28\)/);
+    expect(result?.headline).toMatch(/^Proposed, not yet law.*Tax year 2027-28 \(proposed\)/);
+    expect(result?.notes?.[0]).toBe(
+      "The figures for tax year 2027-28 are as proposed in the Finance Bill (rehearsal) (introduced 2027-02-01), not law: Parliament may change them before the Finance Act amends the Income-tax Act, 2025.",
+    );
   });
 
   test("given the comparison of 2026-27 with 2027-28, then it lists exactly the Bill's two changes, as proposed, with their clauses", () => {
