@@ -1,3 +1,5 @@
+import { rupeesAndPaiseOf } from "./words";
+
 /*
  * Amounts in Hindi words, in the Indian system (सौ, हज़ार, लाख, करोड़), as Hindi financial
  * pages and cheques write them: 950000 -> "नौ लाख पचास हज़ार रुपये". The words for 1 to 99
@@ -54,12 +56,7 @@ function wholeInHindi(n: number): string {
  * rupeesInWords does.
  */
 export function rupeesInHindiWords(n: number): string {
-  if (typeof n !== "number" || !Number.isFinite(n)) throw new RangeError(`rupeesInHindiWords needs a finite number, got ${String(n)}`);
-  if (n < 0) throw new RangeError(`rupeesInHindiWords needs a non-negative amount, got ${n}`);
-  const totalPaise = Math.round(n * 100);
-  if (!Number.isSafeInteger(totalPaise)) throw new RangeError(`rupeesInHindiWords: amount too large, got ${n}`);
-  const rupees = Math.floor(totalPaise / 100);
-  const paise = totalPaise % 100;
+  const { rupees, paise } = rupeesAndPaiseOf(n, "rupeesInHindiWords");
   const rupeeText = rupees > 0 ? `${wholeInHindi(rupees)} ${rupees === 1 ? "रुपया" : "रुपये"}` : "";
   const paiseText = paise > 0 ? `${hindiBelowHundred(paise)} ${paise === 1 ? "पैसा" : "पैसे"}` : "";
   if (rupeeText && paiseText) return `${rupeeText} और ${paiseText}`;

@@ -76,6 +76,19 @@ function wholeInWords(n: number): string {
 }
 
 /**
+ * An amount for a receipt in whole rupees and paise, rounded to the paisa (half up). Throws on
+ * a negative or non-finite amount (a receipt never shows one) and above Number.MAX_SAFE_INTEGER
+ * paise. Shared by the English and Hindi words (words-hi.ts).
+ */
+export function rupeesAndPaiseOf(n: number, functionName: string): { rupees: number; paise: number } {
+  assertFinite(n, functionName);
+  if (n < 0) throw new RangeError(`${functionName} needs a non-negative amount, got ${n}`);
+  const totalPaise = Math.round(n * 100);
+  if (!Number.isSafeInteger(totalPaise)) throw new RangeError(`${functionName}: amount too large, got ${n}`);
+  return { rupees: Math.floor(totalPaise / 100), paise: totalPaise % 100 };
+}
+
+/**
  * Full words for receipts: 1275000 → "Twelve lakh seventy-five thousand rupees",
  * 1 → "One rupee", 0 → "Zero rupees", 1234.5 → "One thousand two hundred thirty-four
  * rupees and fifty paise", 0.5 → "Fifty paise". Rounded to the paisa (half up). No "and"
@@ -83,12 +96,7 @@ function wholeInWords(n: number): string {
  * (a receipt never shows a negative amount) and above Number.MAX_SAFE_INTEGER.
  */
 export function rupeesInWords(n: number): string {
-  assertFinite(n, "rupeesInWords");
-  if (n < 0) throw new RangeError(`rupeesInWords needs a non-negative amount, got ${n}`);
-  const totalPaise = Math.round(n * 100);
-  if (!Number.isSafeInteger(totalPaise)) throw new RangeError(`rupeesInWords: amount too large, got ${n}`);
-  const rupees = Math.floor(totalPaise / 100);
-  const paise = totalPaise % 100;
+  const { rupees, paise } = rupeesAndPaiseOf(n, "rupeesInWords");
   const rupeeText = rupees > 0 ? `${wholeInWords(rupees)} ${rupees === 1 ? "rupee" : "rupees"}` : "";
   const paiseText = paise > 0 ? `${belowHundred(paise)} ${paise === 1 ? "paisa" : "paise"}` : "";
   const text = rupeeText && paiseText ? `${rupeeText} and ${paiseText}` : rupeeText || paiseText || "zero rupees";

@@ -10,9 +10,9 @@ import {
   type Form12bbRow,
 } from "@/lib/calculators/form-12bb/declaration";
 import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
-import { charactersPdfCannotDraw } from "@/lib/pdf/text";
 import { DownloadPdfButton } from "../rent-receipt/download-pdf-button";
 import styles from "./form-12bb.module.scss";
+import { PdfFontWarning } from "../pdf-font-warning";
 
 const DOTS = "…………………………";
 
@@ -21,19 +21,7 @@ const amountText = (row: Form12bbRow) => (row.amount === null ? "" : row.amount 
 /** What the PDF has no font for (not English nor an Indian script): it would print as "?". */
 function FontWarning({ declaration }: { declaration: Form12bbDeclaration }) {
   const texts = [...Object.values(declaration.employee), ...declaration.rows.map((row) => row.evidence)];
-  const missing = charactersPdfCannotDraw(texts);
-  if (missing.length === 0) return null;
-  return (
-    <p className="alert alert-warning mt-3 mb-0">
-      The PDF has no font for{" "}
-      {missing
-        .slice(0, 5)
-        .map((character) => `“${character}”`)
-        .join(", ")}
-      {missing.length > 5 ? " and other characters" : ""}: they would show as “?”. Print this page instead (Print, then Save as PDF). English and the
-      Indian scripts print in the PDF as typed.
-    </p>
-  );
+  return <PdfFontWarning texts={texts} printInstead="Print this page instead" />;
 }
 
 /** The filled form as it prints: the same rows as the PDF. */

@@ -4,7 +4,6 @@ import { formatInr } from "@/lib/format";
 import { receiptsFor, type rentReceipt } from "@/lib/calculators/rent-receipt";
 import type { InputOf } from "@/lib/calculators/types";
 import { receiptsFileName, type RentReceiptSet } from "@/lib/calculators/rent-receipt/schedule";
-import { charactersPdfCannotDraw } from "@/lib/pdf/text";
 import { isFinancialYear } from "@/lib/tax/years";
 import { routes } from "@/lib/site/routes";
 import { DownloadPdfButton } from "./download-pdf-button";
@@ -12,6 +11,7 @@ import { ReceiptCard } from "./receipt-card";
 import styles from "./rent-receipts.module.scss";
 import { formWithFormer } from "@/lib/tax/forms";
 import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
+import { PdfFontWarning } from "../pdf-font-warning";
 
 /**
  * The Form 12BB page with this year's rent filled in. Only figures travel in the link: the
@@ -32,19 +32,7 @@ function form12bbHref(set: RentReceiptSet): string {
  * (Chinese, Arabic, emoji…) would print as "?", while the browser's Print shows it.
  */
 function FontWarning({ set }: { set: RentReceiptSet }) {
-  const missing = charactersPdfCannotDraw([set.tenant, set.landlord, set.propertyAddress, set.landlordAddress]);
-  if (missing.length === 0) return null;
-  return (
-    <p className="alert alert-warning mt-3 mb-0">
-      The PDF has no font for{" "}
-      {missing
-        .slice(0, 5)
-        .map((character) => `“${character}”`)
-        .join(", ")}
-      {missing.length > 5 ? " and other characters" : ""}: they would show as “?”. Print the receipts instead (Print, then Save as PDF). English and the
-      Indian scripts print in the PDF as typed.
-    </p>
-  );
+  return <PdfFontWarning texts={[set.tenant, set.landlord, set.propertyAddress, set.landlordAddress]} printInstead="Print the receipts instead" />;
 }
 
 /**
