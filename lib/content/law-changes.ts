@@ -64,7 +64,7 @@ export const LAW_CHANGES: readonly LawChange[] = [
     name: "EPF interest rate for 2025-26",
     date: "2026-03-02",
     topics: ["savings-schemes"],
-    summary: "8.25% for 2025-26, fixed on 2 March 2026.",
+    summary: "8.25% for 2025-26, recommended by the EPFO's Central Board of Trustees on 2 March 2026.",
   },
   {
     name: "Income-tax Act, 2025 and the Finance Act 2026 (Act No. 4 of 2026)",

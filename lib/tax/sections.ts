@@ -44,6 +44,7 @@ export const PROVISION_SECTIONS = {
   interest234C: { subject: "interest for deferring advance tax", act1961: "section 234C", act2025: "section 425" },
   fee234E: { subject: "fee for late TDS statements", act1961: "section 234E", act2025: "section 427" },
   lateFee234F: { subject: "fee for a late return", act1961: "section 234F", act2025: "section 428(a)" },
+  salaryArrearsRelief: { subject: "relief for salary received in arrears or in advance", act1961: "section 89", act2025: "section 157" },
   tdsSalary: { subject: "TDS on salary", act1961: "section 192", act2025: "section 392" },
   tdsProvidentFund: { subject: "TDS on provident-fund withdrawals", act1961: "section 192A", act2025: "section 392" },
   tdsOther: { subject: "TDS on other payments (193 to 194T)", act1961: "sections 193 to 194T", act2025: "section 393" },
