@@ -12,17 +12,22 @@ import { CURRENT_FINANCIAL_YEAR, isFinancialYear, type FinancialYear } from "@/l
 const FORM_PLACEHOLDER = /\{\{form:([^{}]*)\}\}/g;
 const YEAR_LABEL = /^\d{4}-\d{2}$/;
 
+/**
+ * A placeholder's parts with a leading year taken off ("2025-26:lateFee"): the year it names,
+ * or `fy` when it names none. Shared by `{{tax:…}}` and `{{form:…}}`; throws for a year we
+ * have no rules for.
+ */
+export function takeNamedYear(parts: string[], fy: FinancialYear, placeholder: string): { year: FinancialYear; named: boolean } {
+  if (!YEAR_LABEL.test(parts[0] ?? "")) return { year: fy, named: false };
+  const label = parts.shift();
+  if (!isFinancialYear(label)) throw new Error(`"${placeholder}" names a year we have no rules for`);
+  return { year: label, named: true };
+}
+
 /** The text of one `{{form:…}}` (without the braces' "form:"), or throws saying what is wrong. */
 export function formPlaceholderValue(inside: string, fy: FinancialYear = CURRENT_FINANCIAL_YEAR): string {
   const parts = inside.split(":");
-  let year = fy;
-  let named = false;
-  if (YEAR_LABEL.test(parts[0] ?? "")) {
-    const label = parts.shift();
-    if (!isFinancialYear(label)) throw new Error(`"{{form:${inside}}}" names a year we have no rules for`);
-    year = label;
-    named = true;
-  }
+  const { year, named } = takeNamedYear(parts, fy, `{{form:${inside}}}`);
   const [key = "", format, ...extra] = parts;
   if (extra.length > 0 || (format !== undefined && format !== "name")) throw new Error(`Malformed form placeholder "{{form:${inside}}}": use {{form:key}} or {{form:key:name}}`);
   if (!isPrescribedFormKey(key)) throw new Error(`Unknown form "${key}" in {{form:${inside}}}; known: ${PRESCRIBED_FORM_KEYS.join(", ")}`);

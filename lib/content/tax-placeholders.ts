@@ -1,10 +1,10 @@
 import { formatInr, formatInrInLakh, formatPercent } from "@/lib/format";
-import { renderFormPlaceholders } from "./form-placeholders";
+import { renderFormPlaceholders, takeNamedYear } from "./form-placeholders";
 import { basicExemptionLimit } from "@/lib/tax/formulas/slab-tax";
 import { REVISED_RETURN_RULES } from "@/lib/tax/late-fee-revised";
 import { rulesFor } from "@/lib/tax/parameters";
 import { complianceRulesFor } from "@/lib/tax/parameters/compliance";
-import { CURRENT_FINANCIAL_YEAR, isFinancialYear, type FinancialYear } from "@/lib/tax/years";
+import { CURRENT_FINANCIAL_YEAR, type FinancialYear } from "@/lib/tax/years";
 
 /*
  * The figures the prose states, read from the tax parameters of the current year, so an
@@ -110,8 +110,6 @@ const rethrow = (_placeholder: string, error: Error): string => {
   throw error;
 };
 
-const YEAR_LABEL = /^\d{4}-\d{2}$/;
-
 /**
  * Every `{{tax:name}}`, `{{tax:name:format}}` and `{{tax:year:name…}}` in `source` replaced by
  * its figure, and every `{{form:…}}` by the form's name for the year (form-placeholders.ts).
@@ -122,12 +120,7 @@ export function renderTaxPlaceholders(source: string, { fy = CURRENT_FINANCIAL_Y
   return withForms.replace(PLACEHOLDER, (placeholder: string, inside: string) => {
     const parts = inside.split(":");
     try {
-      let year = fy;
-      if (YEAR_LABEL.test(parts[0] ?? "")) {
-        const named = parts.shift();
-        if (!isFinancialYear(named)) throw new Error(`"${placeholder}" names a year we have no parameters for`);
-        year = named;
-      }
+      const { year } = takeNamedYear(parts, fy, placeholder);
       const [name = "", format, ...extra] = parts;
       if (extra.length > 0) throw new Error(`Malformed tax placeholder "${placeholder}"`);
       return taxPlaceholderValue(name, format, year);

@@ -15,7 +15,7 @@ export const PROPOSED_YEAR_LABELS: readonly ProposedYear[] = proposals.map((prop
  * labels of every page do not carry the enacted years' law.
  */
 export function isProposedYear(fy: string): boolean {
-  return proposals.some((proposal) => proposal.year === fy && proposal.status.stage === "proposed");
+  return proposalOf(fy)?.status.stage === "proposed";
 }
 
 /** The proposal for a year, if the year is one (its Bill and clauses). */

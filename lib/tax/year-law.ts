@@ -5,9 +5,9 @@ import type { EnactedYear, FinancialYear } from "./years";
 
 /*
  * The law that sets each year's values: the Finance Act (or, from Budget day until assent,
- * the Finance Bill) and the Rules. Its own module, with no runtime import, so that the year
- * labels (years.ts) can say "proposed" without a cycle; lib/tax/law-status.ts reads it for
- * each value's status.
+ * the Finance Bill, from lib/tax/proposals.ts) and the Rules. lib/tax/law-status.ts reads it
+ * for each value's status; the year labels read the proposals alone (proposed-years.ts), so
+ * pages do not carry this table.
  */
 
 export type LawStage = "proposed" | "enacted" | "notified";
