@@ -90,7 +90,9 @@ function build() {
 
 /** @param {number} port @param {string} url */
 async function lighthouseRun(port, url) {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+  // Applied throttling (what a phone on a slow network sees, DEVELOPERS.md) unless BENCH_THROTTLING=simulate.
+  const throttlingMethod = process.env.BENCH_THROTTLING === "simulate" ? "simulate" : "devtools";
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], throttlingMethod });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   // BENCH_SAVE=1 keeps each report for a closer look (bench-results/lhr-*.json).
