@@ -7,6 +7,8 @@ import {
   type FinancialYear,
   type Regime,
 } from "@/lib/tax";
+import { yearLabel } from "@/lib/i18n/year-label";
+import type { Locale } from "@/lib/i18n/locales";
 import { choice, rupees } from "./fields";
 import type { AmountField, ChoiceField } from "./types";
 
@@ -24,7 +26,33 @@ export const AGE_LABELS: Readonly<Record<AgeBand, string>> = {
   "80plus": "80 or more",
 };
 
+/** The shared fields' words in each language. */
+const SHARED_TEXT = {
+  en: {
+    financialYear: "Financial year",
+    dividendLabel: "Dividends (yearly)",
+    dividendHelp: "Dividends from shares and mutual funds, before TDS. Taxed at your slab rates, but the surcharge on their tax is at most 15%.",
+    regime: "Tax regime",
+    newRegime: "New regime (default)",
+    oldRegime: "Old regime",
+    age: "Your age during the year",
+    ageLabels: AGE_LABELS,
+  },
+  hi: {
+    financialYear: "वर्ष",
+    dividendLabel: "लाभांश (सालाना)",
+    dividendHelp: "शेयरों और म्यूचुअल फ़ंड से मिला लाभांश, TDS से पहले। इस पर आपकी स्लैब दरों से टैक्स लगता है, पर उस टैक्स पर अधिभार अधिकतम 15% है।",
+    regime: "कर व्यवस्था",
+    newRegime: "नई कर व्यवस्था (डिफ़ॉल्ट)",
+    oldRegime: "पुरानी कर व्यवस्था",
+    age: "वर्ष के दौरान आपकी आयु",
+    ageLabels: { below60: "60 से कम", "60to80": "60 से 79", "80plus": "80 या अधिक" } as Readonly<Record<AgeBand, string>>,
+  },
+} as const satisfies Record<Locale, unknown>;
+
 interface SharedFieldOptions<Value extends string> {
+  /** The language of the field's words (English by default). */
+  locale?: Locale;
   label?: string;
   help?: string;
   default?: Value;
@@ -35,10 +63,12 @@ interface SharedFieldOptions<Value extends string> {
 export function financialYearField(
   options: SharedFieldOptions<FinancialYear> & { years?: readonly FinancialYear[] } = {},
 ): ChoiceField<FinancialYear> {
+  const locale = options.locale ?? "en";
   return choice<FinancialYear>({
-    label: options.label ?? "Financial year",
+    locale,
+    label: options.label ?? SHARED_TEXT[locale].financialYear,
     help: options.help,
-    options: [...(options.years ?? FINANCIAL_YEARS)].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
+    options: [...(options.years ?? FINANCIAL_YEARS)].reverse().map((fy) => ({ value: fy, label: locale === "en" ? financialYearLabel(fy) : yearLabel(fy, locale) })),
     default: options.default ?? CURRENT_FINANCIAL_YEAR,
     display: "select",
     visibleWhen: options.visibleWhen,
@@ -50,10 +80,12 @@ export function financialYearField(
  * field because the surcharge on the tax on dividends is capped at 15% and dividends do
  * not count toward the 25% and 37% surcharge bands.
  */
-export function dividendField(options: { visibleWhen?: AmountField["visibleWhen"] } = {}): AmountField {
+export function dividendField(options: { visibleWhen?: AmountField["visibleWhen"]; locale?: Locale } = {}): AmountField {
+  const locale = options.locale ?? "en";
   return rupees({
-    label: "Dividends (yearly)",
-    help: "Dividends from shares and mutual funds, before TDS. Taxed at your slab rates, but the surcharge on their tax is at most 15%.",
+    locale,
+    label: SHARED_TEXT[locale].dividendLabel,
+    help: SHARED_TEXT[locale].dividendHelp,
     default: 0,
     max: MAX_AMOUNT,
     visibleWhen: options.visibleWhen,
@@ -62,12 +94,14 @@ export function dividendField(options: { visibleWhen?: AmountField["visibleWhen"
 
 /** `regime`: new (the default, section 115BAC of the 1961 Act, section 202 of the 2025 Act) or old. */
 export function regimeField(options: SharedFieldOptions<Regime> = {}): ChoiceField<Regime> {
+  const text = SHARED_TEXT[options.locale ?? "en"];
   return choice<Regime>({
-    label: options.label ?? "Tax regime",
+    locale: options.locale,
+    label: options.label ?? text.regime,
     help: options.help,
     options: [
-      { value: "new", label: "New regime (default)" },
-      { value: "old", label: "Old regime" },
+      { value: "new", label: text.newRegime },
+      { value: "old", label: text.oldRegime },
     ],
     default: options.default ?? "new",
     visibleWhen: options.visibleWhen,
@@ -76,10 +110,12 @@ export function regimeField(options: SharedFieldOptions<Regime> = {}): ChoiceFie
 
 /** `age`: the age band on the last day of the year (it moves the old regime's exemption limit). */
 export function ageField(options: SharedFieldOptions<AgeBand> = {}): ChoiceField<AgeBand> {
+  const text = SHARED_TEXT[options.locale ?? "en"];
   return choice<AgeBand>({
-    label: options.label ?? "Your age during the year",
+    locale: options.locale,
+    label: options.label ?? text.age,
     help: options.help,
-    options: AGE_BANDS.map((band) => ({ value: band, label: AGE_LABELS[band] })),
+    options: AGE_BANDS.map((band) => ({ value: band, label: text.ageLabels[band] })),
     default: options.default ?? "below60",
     visibleWhen: options.visibleWhen,
   });

@@ -1,4 +1,6 @@
 import { formatIndianNumber, formatInr, parseIndianNumber } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { FIELD_TEXT } from "./field-text";
 import type { AmountField, ChoiceField, FieldResult, TextField, ToggleField } from "./types";
 
 /*
@@ -16,40 +18,20 @@ interface AmountOptions {
   min?: number;
   max: number;
   visibleWhen?: AmountField["visibleWhen"];
+  /** The language of the messages (labels and help come already written in it). */
+  locale?: Locale;
 }
 
-const NOT_A_NUMBER: Record<AmountField["unit"], string> = {
-  rupees: "Enter an amount in rupees using digits, like 12,75,000.",
-  percent: "Enter a percentage using digits, like 7.1.",
-  years: "Enter a number of years using digits, like 15.",
-  months: "Enter a number of months using digits, like 6.",
-  days: "Enter a number of days using digits, like 45.",
-  number: "Enter a number using digits.",
-};
-
-const WHOLE_UNITS: Record<AmountField["unit"], string> = {
-  rupees: "whole rupees",
-  percent: "a whole percentage",
-  years: "whole years",
-  months: "whole months",
-  days: "whole days",
-  number: "a whole number",
-};
-
-function describe(value: number, unit: AmountField["unit"]): string {
+function describe(value: number, unit: AmountField["unit"], locale: Locale): string {
   switch (unit) {
     case "rupees":
       return formatInr(value, { paise: !Number.isInteger(value) });
     case "percent":
       return `${formatIndianNumber(value, { maximumFractionDigits: 2 })}%`;
-    case "years":
-      return `${value} ${value === 1 ? "year" : "years"}`;
-    case "months":
-      return `${value} ${value === 1 ? "month" : "months"}`;
-    case "days":
-      return `${value} ${value === 1 ? "day" : "days"}`;
-    default:
+    case "number":
       return formatIndianNumber(value, { maximumFractionDigits: 2 });
+    default:
+      return FIELD_TEXT[locale].count(unit, value);
   }
 }
 
@@ -68,20 +50,21 @@ export interface DecimalAmountOptions extends AmountOptions {
 export function decimalAmount(options: DecimalAmountOptions): AmountField {
   const { unit, decimals } = options;
   const min = options.min ?? 0;
-  const limit = options.describe ?? ((value: number) => describe(value, unit));
+  const text = FIELD_TEXT[options.locale ?? "en"];
+  const limit = options.describe ?? ((value: number) => describe(value, unit, options.locale ?? "en"));
   const read = (raw: string): FieldResult<number> => {
     if (raw.trim() === "") return { ok: true, value: options.default };
     const value = parseIndianNumber(raw);
-    if (value === null) return { ok: false, message: options.notANumber ?? NOT_A_NUMBER[unit] };
+    if (value === null) return { ok: false, message: options.notANumber ?? text.notANumber[unit] };
     const fraction = raw.split(".")[1]?.replace(/\D/g, "") ?? "";
     if (fraction.length > decimals) {
       return {
         ok: false,
-        message: decimals === 0 ? `Enter ${WHOLE_UNITS[unit]}, without decimals.` : `Use at most ${decimals} decimal places.`,
+        message: decimals === 0 ? text.wholeOnly(unit) : text.atMostDecimals(decimals),
       };
     }
-    if (value < min) return { ok: false, message: `Enter at least ${limit(min)}.` };
-    if (value > options.max) return { ok: false, message: options.tooLarge ?? `Enter at most ${limit(options.max)}.` };
+    if (value < min) return { ok: false, message: text.atLeast(limit(min)) };
+    if (value > options.max) return { ok: false, message: options.tooLarge ?? text.atMost(limit(options.max)) };
     return { ok: true, value };
   };
   return {
@@ -119,6 +102,7 @@ export function choice<Value extends string>(options: {
   default: Value;
   display?: "radio" | "select";
   visibleWhen?: ChoiceField["visibleWhen"];
+  locale?: Locale;
 }): ChoiceField<Value> {
   const allowed = options.options.map((option) => option.value);
   const list = options.options.map((option) => option.label).join(", ");
@@ -134,7 +118,7 @@ export function choice<Value extends string>(options: {
     read: (raw) => {
       if (raw.trim() === "") return { ok: true, value: options.default };
       const value = allowed.find((candidate) => candidate === raw.trim());
-      return value ? { ok: true, value } : { ok: false, message: `Choose one of: ${list}.` };
+      return value ? { ok: true, value } : { ok: false, message: FIELD_TEXT[options.locale ?? "en"].chooseOneOf(list) };
     },
   };
 }
@@ -145,6 +129,7 @@ export function toggle(options: {
   help?: string;
   default: boolean;
   visibleWhen?: ToggleField["visibleWhen"];
+  locale?: Locale;
 }): ToggleField {
   return {
     kind: "toggle",
@@ -157,7 +142,7 @@ export function toggle(options: {
       if (value === "") return { ok: true, value: options.default };
       if (value === "1") return { ok: true, value: true };
       if (value === "0") return { ok: true, value: false };
-      return { ok: false, message: "Use 1 for yes or 0 for no." };
+      return { ok: false, message: FIELD_TEXT[options.locale ?? "en"].yesOrNo };
     },
   };
 }
@@ -174,6 +159,7 @@ export function text(options: {
   /** Cleans what was typed (e.g. trims and upper-cases) before the value is used. */
   normalise?: (raw: string) => string;
   visibleWhen?: TextField["visibleWhen"];
+  locale?: Locale;
 }): TextField {
   return {
     kind: "text",
@@ -188,7 +174,7 @@ export function text(options: {
     read: (raw) => {
       const value = (options.normalise ?? ((s: string) => s.trim()))(raw);
       if (value.length > options.maxLength) {
-        return { ok: false, message: `Enter at most ${options.maxLength} characters.` };
+        return { ok: false, message: FIELD_TEXT[options.locale ?? "en"].atMostCharacters(options.maxLength) };
       }
       return { ok: true, value };
     },

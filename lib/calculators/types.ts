@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import { proposalNotice, proposalPhrase } from "@/lib/tax/proposal-notice";
 import { isProposedYear } from "@/lib/tax/proposed-years";
 import { isFinancialYear, type FinancialYear } from "@/lib/tax/years";
@@ -171,6 +172,8 @@ export interface FaqEntry {
 }
 
 export interface Calculator<Fields extends Record<string, Field> = Record<string, Field>> {
+  /** The language of every word the calculator shows (English when absent); figures are the same in every language. */
+  locale?: Locale;
   meta: CalculatorMeta;
   fields: Fields;
   /** Field groups for the form, in order; every field name appears once. */
@@ -198,16 +201,18 @@ export interface Calculator<Fields extends Record<string, Field> = Record<string
  * in its first words, its link preview and its notes, so no screen presents a proposal as
  * law (docs/budget-day.md). Results for years in force are returned as they are.
  */
-export function markProposals(result: CalculatorResult, years: readonly FinancialYear[]): CalculatorResult {
+export function markProposals(result: CalculatorResult, years: readonly FinancialYear[], locale: Locale = "en"): CalculatorResult {
   const proposed = [...new Set(years)].filter(isProposedYear);
   if (proposed.length === 0) return result;
-  const phrase = proposed.map((fy) => `${proposalPhrase(fy)} for tax year ${fy}`).join("; ");
-  const prefix = `Proposed, not yet law (${phrase}): `;
+  const prefix =
+    locale === "en"
+      ? `Proposed, not yet law (${proposed.map((fy) => `${proposalPhrase(fy)} for tax year ${fy}`).join("; ")}): `
+      : `प्रस्तावित, अभी कानून नहीं (${proposed.map((fy) => `कर वर्ष ${fy} के लिए ${proposalPhrase(fy, locale)}`).join("; ")}): `;
   return {
     ...result,
     summary: `${prefix}${result.summary}`,
     ...(result.headline ? { headline: `${prefix}${result.headline}` } : {}),
-    notes: [...proposed.map(proposalNotice), ...(result.notes ?? [])],
+    notes: [...proposed.map((fy) => proposalNotice(fy, locale)), ...(result.notes ?? [])],
   };
 }
 
@@ -217,5 +222,5 @@ const yearsIn = (input: Record<string, unknown>): FinancialYear[] => Object.valu
 /** Keeps the field names' types when a calculator is declared, and marks results of proposed years. */
 export function defineCalculator<Fields extends Record<string, Field>>(calculator: Calculator<Fields>): Calculator<Fields> {
   const { compute } = calculator;
-  return { ...calculator, compute: (input) => markProposals(compute(input), yearsIn(input)) };
+  return { ...calculator, compute: (input) => markProposals(compute(input), yearsIn(input), calculator.locale) };
 }

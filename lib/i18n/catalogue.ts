@@ -11,7 +11,13 @@ import type { Locale } from "./locales";
  * (`plural` below), so a message and its use are checked together.
  */
 
-export type Message = string | ((...args: never[]) => string);
+export type Message =
+  | string
+  | ((...args: never[]) => string)
+  /** A fixed set of words keyed by a value (option labels, units). */
+  | Readonly<Record<string, string>>
+  /** Prose: paragraphs, or questions with their answers. */
+  | readonly (string | Readonly<Record<string, string>>)[];
 export type Catalogue = Readonly<Record<string, Message>>;
 
 /** The other languages' catalogues have exactly the English one's keys and message types. */

@@ -1,0 +1,25 @@
+/*
+ * The pages that exist in Hindi, under /hi (DESIGN.md, "Languages"): a page exists in a
+ * language only where it is translated, so the proxy answers 404 for any other /hi path, and
+ * the sitemap and hreflang announce only these pairs. Kept as plain lists so the proxy, which
+ * runs on every request, carries no catalogue. A test checks each list against the
+ * calculators and pages that have Hindi text (tests/unit/lib/i18n/hindi-routes.test.ts).
+ */
+
+/** Calculators whose every word has a Hindi catalogue (their `…In(locale)` export). */
+export const HINDI_CALCULATORS: readonly string[] = ["hra"];
+
+/** Other pages in Hindi: the frame's own pages. */
+export const HINDI_PAGES: readonly string[] = ["/", "/tools-and-calculators", "/offline", "/404", "/500"];
+
+const CALCULATOR_ROOT = "/tools-and-calculators/";
+
+/** Whether a path (without the /hi prefix and query) has a Hindi page. */
+export function hasHindiPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (HINDI_PAGES.includes(path)) return true;
+  if (!path.startsWith(CALCULATOR_ROOT)) return false;
+  // A calculator link with inputs (/tools-and-calculators/hra/…) belongs to its calculator.
+  const slug = path.slice(CALCULATOR_ROOT.length).split("/")[0] ?? "";
+  return HINDI_CALCULATORS.includes(slug);
+}
