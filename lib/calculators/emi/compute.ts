@@ -1,9 +1,12 @@
 import { formatIndianNumber, formatInr } from "@/lib/format";
 import { computeLoan, type LoanResult } from "@/lib/finance/loan";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import type { CalculatorResult, Figure, InputOf, Step } from "../types";
 import type { fields } from "./fields";
 import { tenureMonths, tenureText } from "./loan-fields";
 import { loanSchedule } from "./schedule";
+import { EMI_TEXT } from "./text";
 
 export type EmiCalculatorInput = InputOf<typeof fields>;
 
@@ -15,76 +18,60 @@ interface LoanTerms {
 }
 
 const rateText = (percent: number, digits = 2) => `${formatIndianNumber(percent, { maximumFractionDigits: digits })}%`;
+const paise = (amount: number) => formatInr(amount, { paise: true });
 
 /** The EMI and the totals as result figures, under the contract's names. */
-export function loanFigures(loan: LoanResult): Figure[] {
+export function loanFigures(loan: LoanResult, locale: Locale = "en"): Figure[] {
+  const t = messagesFor(EMI_TEXT, locale);
   return [
-    {
-      name: "emi",
-      label: "Monthly EMI",
-      value: loan.emi,
-      format: "rupees",
-      note: `${formatInr(loan.emiExact, { paise: true })} before rounding to the rupee.`,
-    },
-    { name: "totalInterest", label: "Total interest", value: loan.totalInterest, format: "rupees" },
-    { name: "totalPayment", label: "Total payment (loan + interest)", value: loan.totalPayment, format: "rupees" },
+    { name: "emi", label: t.emi, value: loan.emi, format: "rupees", note: t.emiNote(paise(loan.emiExact)) },
+    { name: "totalInterest", label: t.totalInterest, value: loan.totalInterest, format: "rupees" },
+    { name: "totalPayment", label: t.totalPayment, value: loan.totalPayment, format: "rupees" },
   ];
 }
 
 /** From the loan terms to the EMI (docs/tax-methods.md §38.1), each step naming its rule. */
-export function emiSteps(terms: LoanTerms, loan: LoanResult): Step[] {
+export function emiSteps(terms: LoanTerms, loan: LoanResult, locale: Locale = "en"): Step[] {
+  const t = messagesFor(EMI_TEXT, locale);
   const months = tenureMonths(terms);
   const monthlyRate = terms.rate / 12;
   return [
-    { label: "Loan amount (P)", amount: terms.amount, reference: "The amount borrowed, all of it paid out at the start" },
+    { label: t.stepAmount, amount: terms.amount, reference: t.stepAmountReference },
+    { label: t.stepRate(rateText(terms.rate)), text: rateText(monthlyRate, 4), reference: t.stepRateReference },
+    { label: t.stepCount(tenureText(months, locale)), text: String(months), reference: t.stepCountReference },
     {
-      label: `Monthly rate (i): ${rateText(terms.rate)} ÷ 12`,
-      text: rateText(monthlyRate, 4),
-      reference: "Reducing balance with monthly rests: each month's interest is charged on the balance then outstanding",
-    },
-    { label: `Number of EMIs (n): ${tenureText(months)}`, text: String(months), reference: "One instalment at the end of each month" },
-    {
-      label: terms.rate === 0 ? `EMI = P ÷ n (${formatInr(loan.emiExact, { paise: true })})` : `EMI = P × i × (1 + i)^n ÷ ((1 + i)^n − 1) (${formatInr(loan.emiExact, { paise: true })})`,
+      label: terms.rate === 0 ? t.stepEmiZero(paise(loan.emiExact)) : t.stepEmi(paise(loan.emiExact)),
       amount: loan.emi,
-      reference: terms.rate === 0 ? "At 0% the loan is simply split into equal parts" : "Annuity formula for equal monthly instalments, rounded to the rupee",
+      reference: terms.rate === 0 ? t.stepEmiZeroReference : t.stepEmiReference,
     },
   ];
 }
 
 /** The totals under the EMI steps. */
-export function totalSteps(loan: LoanResult): Step[] {
+export function totalSteps(loan: LoanResult, locale: Locale = "en"): Step[] {
+  const t = messagesFor(EMI_TEXT, locale);
   return [
-    {
-      label: "Total interest: each month's interest (balance × i), added up",
-      amount: loan.totalInterest,
-      reference: "Month-by-month schedule below; the interest falls as the balance is repaid",
-    },
-    {
-      label: "Total payment: the loan amount plus the total interest",
-      amount: loan.totalPayment,
-      reference: "Everything paid to the lender over the loan (processing fees and insurance not included)",
-    },
+    { label: t.stepInterest, amount: loan.totalInterest, reference: t.stepInterestReference },
+    { label: t.stepTotal, amount: loan.totalPayment, reference: t.stepTotalReference },
   ];
 }
 
 /** Caveats every EMI figure carries. */
-export function loanNotes(loan: LoanResult): string[] {
-  return [
-    `The EMI is ${formatInr(loan.emiExact, { paise: true })} before rounding. The schedule keeps the paise, so a month's instalment may read a rupee either side of ${formatInr(loan.emi)}; lenders round the EMI to the rupee and adjust the last instalment, so their totals may differ from these by a few rupees.`,
-    "The rate is taken as fixed for the whole tenure. On a floating-rate loan, at each reset the lender must offer a higher EMI, a longer tenure or a mix of both, a switch to a fixed rate, and prepayment (RBI circular on reset of floating interest rates on EMI-based personal loans, 18 August 2023): run the calculator again on the balance left.",
-    "Processing fees, insurance and other charges are not included. The Key Facts Statement your lender must give you before signing (RBI circular of 15 April 2024) shows them in the annual percentage rate (APR).",
-  ];
+export function loanNotes(loan: LoanResult, locale: Locale = "en"): string[] {
+  const t = messagesFor(EMI_TEXT, locale);
+  return [t.noteRounding(paise(loan.emiExact), formatInr(loan.emi)), t.noteFloating, t.noteFees];
 }
 
-export function computeEmi(input: EmiCalculatorInput): CalculatorResult {
+export function computeEmi(input: EmiCalculatorInput, locale: Locale = "en"): CalculatorResult {
+  const t = messagesFor(EMI_TEXT, locale);
   const months = tenureMonths(input);
   const loan = computeLoan({ principal: input.amount, annualRate: input.rate, tenureMonths: months });
-  const schedule = loanSchedule("emi", loan, false);
+  const schedule = loanSchedule("emi", loan, false, locale);
   return {
-    summary: `A loan of ${formatInr(input.amount)} at ${rateText(input.rate)} over ${tenureText(months)} costs ${formatInr(loan.emi)} a month: ${formatInr(loan.totalInterest)} in interest, ${formatInr(loan.totalPayment)} in all.`,
-    groups: [{ title: "Your EMI", figures: loanFigures(loan) }],
-    breakdown: [{ title: "EMI on a reducing balance", steps: [...emiSteps(input, loan), ...totalSteps(loan)] }],
-    notes: loanNotes(loan),
+    summary: t.summary(formatInr(input.amount), rateText(input.rate), tenureText(months, locale), formatInr(loan.emi), formatInr(loan.totalInterest), formatInr(loan.totalPayment)),
+    groups: [{ title: t.groupEmi, figures: loanFigures(loan, locale) }],
+    breakdown: [{ title: t.breakdown, steps: [...emiSteps(input, loan, locale), ...totalSteps(loan, locale)] }],
+    notes: loanNotes(loan, locale),
     tables: schedule.tables,
     chart: schedule.chart,
   };

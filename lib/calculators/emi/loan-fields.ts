@@ -1,5 +1,8 @@
 import { MAX_TENURE_MONTHS } from "@/lib/finance/loan";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { months, percent, rupees, years } from "../fields";
+import { EMI_TEXT } from "./text";
 
 /*
  * The loan inputs the EMI and home-loan calculators share (CALCULATOR-CONTRACT.md: `amount`,
@@ -23,13 +26,16 @@ export interface LoanFieldDefaults {
   amount: number;
   rate: number;
   years: number;
+  /** In the language of `locale`. */
   amountLabel: string;
   amountHelp: string;
 }
 
-export function loanFields(defaults: LoanFieldDefaults) {
+export function loanFields(defaults: LoanFieldDefaults, locale: Locale = "en") {
+  const t = messagesFor(EMI_TEXT, locale);
   return {
     amount: rupees({
+      locale,
       label: defaults.amountLabel,
       help: defaults.amountHelp,
       default: defaults.amount,
@@ -37,20 +43,23 @@ export function loanFields(defaults: LoanFieldDefaults) {
       max: MAX_LOAN,
     }),
     rate: percent({
-      label: "Interest rate, % a year",
-      help: "The rate in your sanction letter. Enter 0 for a no-cost EMI.",
+      locale,
+      label: t.rate,
+      help: t.rateHelp,
       default: defaults.rate,
       min: 0,
       max: MAX_RATE,
     }),
     years: years({
-      label: "Tenure in years",
+      locale,
+      label: t.years,
       default: defaults.years,
       max: MAX_LOAN_YEARS,
     }),
     months: months({
-      label: "and months",
-      help: "Months beyond the whole years, for a tenure such as 4 years 6 months. Leave 0 otherwise.",
+      locale,
+      label: t.months,
+      help: t.monthsHelp,
       default: 0,
       max: MONTHS_AFTER_YEARS,
     }),
@@ -61,16 +70,11 @@ export function loanFields(defaults: LoanFieldDefaults) {
 export const tenureMonths = (input: { years: number; months: number }): number => input.years * 12 + input.months;
 
 /** A tenure of 0 years and 0 months is no loan: the years field says so. */
-export function validateTenure(input: { years: number; months: number }): { years?: string } {
-  return tenureMonths(input) < 1 ? { years: "Enter a tenure of at least 1 month: the years and months are both 0." } : {};
+export function validateTenure(input: { years: number; months: number }, locale: Locale = "en"): { years?: string } {
+  return tenureMonths(input) < 1 ? { years: messagesFor(EMI_TEXT, locale).tenureTooShort } : {};
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
-/** "20 years", "4 years 6 months", "9 months". */
-export function tenureText(totalMonths: number): string {
-  const wholeYears = Math.floor(totalMonths / 12);
-  const rest = totalMonths % 12;
-  if (wholeYears === 0) return plural(rest, "month");
-  return rest === 0 ? plural(wholeYears, "year") : `${plural(wholeYears, "year")} ${plural(rest, "month")}`;
+/** "20 years", "4 years 6 months", "9 months" (Hindi: "20 वर्ष", "4 वर्ष 6 महीने", "9 महीने"). */
+export function tenureText(totalMonths: number, locale: Locale = "en"): string {
+  return messagesFor(EMI_TEXT, locale).tenure(Math.floor(totalMonths / 12), totalMonths % 12);
 }
