@@ -1,6 +1,9 @@
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { section80dd } from "@/lib/calculators/80dd";
+import { section80dd, section80ddIn } from "@/lib/calculators/80dd";
+import { useLocale } from "@/lib/i18n/use-locale";
+
+const BY_LOCALE = { en: section80dd, hi: section80ddIn("hi") };
 
 export default function Section80ddCalculatorPage() {
-  return <CalculatorPage calculator={section80dd} />;
+  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
 }

@@ -9,20 +9,34 @@ import {
 } from "@/lib/tax/deduction-80-common";
 import { rulesFor } from "@/lib/tax/parameters";
 import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import { citeIn } from "@/lib/i18n/cite";
+import type { Locale } from "@/lib/i18n/locales";
+import { yearLabel } from "@/lib/i18n/year-label";
 import { choice } from "../fields";
 import type { Figure, FigureGroup, Step } from "../types";
 import { sectionOf } from "@/lib/tax/sections";
+import { DEDUCTION_SHARED_TEXT } from "./shared-text";
 
 /*
  * What the four Chapter VI-A deduction calculators (80D, 80DD, 80U, 80TTA) share: the year
  * and slab fields, the tax-saved estimate, the new-regime line, and (80DD, 80U) the
- * disability category and certificate. Kept here so the four pages read the same.
+ * disability category and certificate. Kept here so the four pages read the same. Each takes
+ * the page's language (English by default).
  */
 
-export const yearField = () =>
+const textIn = (locale: Locale) => messagesFor(DEDUCTION_SHARED_TEXT, locale);
+
+/** A provision's name from the rules ("section 80D"), in the page's language. */
+export function provisionIn(english: string, locale: Locale = "en"): string {
+  return textIn(locale).provision(english);
+}
+
+export const yearField = (locale: Locale = "en") =>
   choice<FinancialYear>({
-    label: "Financial year",
-    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
+    locale,
+    label: textIn(locale).financialYear,
+    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: yearLabel(fy, locale) })),
     default: CURRENT_FINANCIAL_YEAR,
     display: "select",
   });
@@ -30,16 +44,18 @@ export const yearField = () =>
 /** The old-regime slab rates as choice values ("0", "5", "20", "30"). */
 const SLAB_RATES = oldRegimeSlabRates(CURRENT_FINANCIAL_YEAR).map(String);
 
-export const slabField = () =>
+export const slabField = (locale: Locale = "en") =>
   choice<string>({
-    label: "Your highest old-regime tax slab",
-    help: "Only to estimate the tax this deduction saves: 5% on taxable income up to ₹5 lakh, 20% up to ₹10 lakh, 30% above (0% within the basic exemption).",
+    locale,
+    label: textIn(locale).slab,
+    help: textIn(locale).slabHelp,
     options: SLAB_RATES.map((rate) => ({ value: rate, label: `${rate}%` })),
     default: "20",
   });
 
 /** "FY 2025-26 (AY 2026-27)", or "tax year 2026-27" mid-sentence. */
-export function yearInSentence(fy: FinancialYear): string {
+export function yearInSentence(fy: FinancialYear, locale: Locale = "en"): string {
+  if (locale !== "en") return yearLabel(fy, locale);
   const label = financialYearLabel(fy);
   return isTaxYearUnder2025Act(fy) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
@@ -48,22 +64,24 @@ export function taxSaved(fy: FinancialYear, deduction: number, slab: string): nu
   return taxSavedAtSlabRate(fy, deduction, Number(slab));
 }
 
-export function taxSavedFigure(fy: FinancialYear, deduction: number, slab: string): Figure {
+export function taxSavedFigure(fy: FinancialYear, deduction: number, slab: string, locale: Locale = "en"): Figure {
+  const t = textIn(locale);
   return {
     name: "taxSaved",
-    label: `Tax saved at the ${slab}% slab`,
+    label: t.taxSavedLabel(slab),
     value: taxSaved(fy, deduction, slab),
     format: "rupees",
-    note: `${slab}% of the deduction plus ${rulesFor(fy).cess.value}% cess: an estimate that leaves out surcharge and the ${sectionOf("rebate", fy)} rebate.`,
+    note: t.taxSavedNote(slab, rulesFor(fy).cess.value, citeIn(sectionOf("rebate", fy), locale).text),
   };
 }
 
-export function taxSavedStep(fy: FinancialYear, deduction: number, slab: string): Step {
+export function taxSavedStep(fy: FinancialYear, deduction: number, slab: string, locale: Locale = "en"): Step {
+  const t = textIn(locale);
   const cess = rulesFor(fy).cess;
   return {
-    label: `Tax saved, estimated: ${formatInr(deduction)} × ${slab}% slab rate, plus ${cess.value}% cess`,
+    label: t.taxSavedStep(formatInr(deduction), slab, cess.value),
     amount: taxSaved(fy, deduction, slab),
-    reference: `Old-regime slab rates (Finance Act, First Schedule, Paragraph A); ${cess.reference}`,
+    reference: t.taxSavedReference(citeIn(cess.reference, locale).text),
   };
 }
 
@@ -72,62 +90,72 @@ export function newRegimeProvision(fy: FinancialYear): string {
 }
 
 /** The new regime's figure: nothing for these deductions (the rule is data; were it to allow them, the old figure). */
-export function newRegimeGroup(fy: FinancialYear, deductionName: string, oldRegimeDeduction: number): FigureGroup {
+/** `deductionName` comes already in the page's language. */
+export function newRegimeGroup(fy: FinancialYear, deductionName: string, oldRegimeDeduction: number, locale: Locale = "en"): FigureGroup {
+  const t = textIn(locale);
   const rule = NEW_REGIME_DEDUCTION_RULES[fy];
   return {
-    title: `New regime (${rule.provision.value})`,
+    title: t.newRegimeTitle(t.provision(rule.provision.value)),
     figures: [
       {
         name: "newRegimeDeduction",
-        label: "Deduction in the new regime",
+        label: t.newRegimeLabel,
         value: rule.allows.value ? oldRegimeDeduction : 0,
         format: "rupees",
-        note: `The new regime, the default, allows no deduction under ${deductionName}. To claim it, choose the old regime when you file your return.`,
+        note: t.newRegimeNote(deductionName),
       },
     ],
   };
 }
 
-export function newRegimeStep(fy: FinancialYear, deductionName: string): Step {
+export function newRegimeStep(fy: FinancialYear, deductionName: string, locale: Locale = "en"): Step {
   const rule = NEW_REGIME_DEDUCTION_RULES[fy];
-  return { label: `New regime: no deduction under ${deductionName}`, amount: 0, reference: rule.allows.reference };
+  return { label: textIn(locale).newRegimeStep(deductionName), amount: 0, reference: rule.allows.reference };
 }
 
 /** "Disability of 40% or more, below 80%", from the year's thresholds. */
-export function disabilityCategoryLabel(fy: FinancialYear, category: DisabilityCategory): string {
+export function disabilityCategoryLabel(fy: FinancialYear, category: DisabilityCategory, locale: Locale = "en"): string {
+  const t = textIn(locale);
   const { minimumPercent, severePercent } = DISABILITY_THRESHOLDS[fy];
-  if (category === "severe") return `Severe disability (${severePercent.value}% or more)`;
-  if (category === "disability") return `Disability (${minimumPercent.value}% or more, below ${severePercent.value}%)`;
-  return `Below ${minimumPercent.value}%: not a disability for this deduction`;
+  if (category === "severe") return t.severe(severePercent.value);
+  if (category === "disability") return t.disability(minimumPercent.value, severePercent.value);
+  return t.none(minimumPercent.value);
 }
 
 export const DISABILITY_KINDS = ["other", "autismCpMultiple"] as const;
 export type DisabilityKind = (typeof DISABILITY_KINDS)[number];
 
-export const disabilityKindField = (label: string) =>
+/** `label` comes already in the page's language. */
+export const disabilityKindField = (label: string, locale: Locale = "en") =>
   choice<DisabilityKind>({
+    locale,
     label,
-    help: "It decides which certificate you need.",
+    help: textIn(locale).kindHelp,
     options: [
-      { value: "other", label: "Blindness, low vision, locomotor, hearing, mental illness or another listed disability" },
-      { value: "autismCpMultiple", label: "Autism, cerebral palsy or multiple disabilities" },
+      { value: "other", label: textIn(locale).kindOther },
+      { value: "autismCpMultiple", label: textIn(locale).kindAutism },
     ],
     default: "other",
     display: "radio",
   });
 
-export function certificateFigure(fy: FinancialYear, kind: DisabilityKind): Figure {
-  const certificate = DISABILITY_CERTIFICATE[fy][kind === "autismCpMultiple" ? "neurological" : "other"];
+const certificateKind = (kind: DisabilityKind) => (kind === "autismCpMultiple" ? "neurological" : "other");
+const actOf = (fy: FinancialYear) => (isTaxYearUnder2025Act(fy) ? "2025" : "1961");
+
+export function certificateFigure(fy: FinancialYear, kind: DisabilityKind, locale: Locale = "en"): Figure {
+  const t = textIn(locale);
+  const certificate = DISABILITY_CERTIFICATE[fy][certificateKind(kind)];
   return {
     name: "certificate",
-    label: "Certificate to keep and report in your return",
-    value: kind === "autismCpMultiple" ? "Form 10-IA" : "Disability certificate",
+    label: t.certificateLabel,
+    value: kind === "autismCpMultiple" ? t.form10ia : t.disabilityCertificate,
     format: "text",
-    note: certificate.value,
+    note: t.certificate(certificate.value, actOf(fy), certificateKind(kind)),
   };
 }
 
-export function certificateStep(fy: FinancialYear, kind: DisabilityKind): Step {
-  const certificate = DISABILITY_CERTIFICATE[fy][kind === "autismCpMultiple" ? "neurological" : "other"];
-  return { label: "Certificate from a medical authority", text: certificate.value, reference: certificate.reference };
+export function certificateStep(fy: FinancialYear, kind: DisabilityKind, locale: Locale = "en"): Step {
+  const t = textIn(locale);
+  const certificate = DISABILITY_CERTIFICATE[fy][certificateKind(kind)];
+  return { label: t.certificateStep, text: t.certificate(certificate.value, actOf(fy), certificateKind(kind)), reference: certificate.reference };
 }
