@@ -1,37 +1,49 @@
 import { formatPercent } from "@/lib/format";
 import { SSY_RATE, SSY_RULES } from "@/lib/finance/ssy";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { choice, percent, rupees, years } from "../fields";
 import { MAXIMUM_RATE, MINIMUM_RATE, type TimingChoice } from "../ppf/fields";
+import { SSY_TEXT } from "./text";
 
-export const fields = {
-  yearly: rupees({
-    label: "Deposit each financial year",
-    help: `₹${SSY_RULES.minimumYearlyDeposit.value} to ₹1,50,000 a year (April to March), in multiples of ₹${SSY_RULES.depositMultiple.value}, in one go or in parts.`,
-    default: SSY_RULES.maximumYearlyDeposit.value,
-    min: SSY_RULES.minimumYearlyDeposit.value,
-    max: SSY_RULES.maximumYearlyDeposit.value,
-  }),
-  rate: percent({
-    label: "Interest rate, % a year",
-    help: `${formatPercent(SSY_RATE.value)} is the rate notified for ${SSY_RATE.period}, the latest quarter checked. The government resets it every quarter; the calculator applies one rate to all ${SSY_RULES.maturityYears.value} years.`,
-    default: SSY_RATE.value,
-    min: MINIMUM_RATE,
-    max: MAXIMUM_RATE,
-  }),
-  depositYears: years({
-    label: "Years of deposits",
-    help: `Deposits are allowed for ${SSY_RULES.depositYears.value} years from opening (14 under the 2014 rules); the account then earns interest without deposits until it matures at ${SSY_RULES.maturityYears.value} years.`,
-    default: SSY_RULES.depositYears.value,
-    min: 1,
-    max: SSY_RULES.depositYears.value,
-  }),
-  timing: choice<TimingChoice>({
-    label: "When you deposit",
-    options: [
-      { value: "april", label: "All of it by 5 April" },
-      { value: "monthly", label: "A twelfth by the 5th of each month" },
-    ],
-    default: "april",
-    help: "A deposit made by the 5th earns interest for that month; one made later waits until the next month.",
-  }),
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(SSY_TEXT, locale);
+  return {
+    yearly: rupees({
+      locale,
+      label: t.yearly,
+      help: t.yearlyHelp(SSY_RULES.minimumYearlyDeposit.value, SSY_RULES.depositMultiple.value),
+      default: SSY_RULES.maximumYearlyDeposit.value,
+      min: SSY_RULES.minimumYearlyDeposit.value,
+      max: SSY_RULES.maximumYearlyDeposit.value,
+    }),
+    rate: percent({
+      locale,
+      label: t.rate,
+      help: t.rateHelp(formatPercent(SSY_RATE.value), t.period, SSY_RULES.maturityYears.value),
+      default: SSY_RATE.value,
+      min: MINIMUM_RATE,
+      max: MAXIMUM_RATE,
+    }),
+    depositYears: years({
+      locale,
+      label: t.depositYears,
+      help: t.depositYearsHelp(SSY_RULES.depositYears.value, SSY_RULES.maturityYears.value),
+      default: SSY_RULES.depositYears.value,
+      min: 1,
+      max: SSY_RULES.depositYears.value,
+    }),
+    timing: choice<TimingChoice>({
+      locale,
+      label: t.timing,
+      options: [
+        { value: "april", label: t.timingOptions.april },
+        { value: "monthly", label: t.timingOptions.monthly },
+      ],
+      default: "april",
+      help: t.timingHelp,
+    }),
+  };
+}
+
+export const fields = fieldsIn("en");
