@@ -1,19 +1,23 @@
 import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
 import { roundRupees } from "@/lib/finance/shared";
 import { sipProjection, type SipResult } from "@/lib/finance/sip";
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import type { CalculatorResult, ChartSpec, Figure, InputOf, ResultTable, Step } from "../types";
 import type { fields } from "./fields";
+import { SIP_TEXT } from "./text";
+
+type Text = TranslationOf<(typeof SIP_TEXT)["en"]>;
 
 export type SipCalculatorInput = InputOf<typeof fields>;
 
 /** ₹1 crore crore: beyond it the figures stop being a projection anyone can use (and rupees stop adding up exactly in floating point). */
 export const MAX_SIP_VALUE = 100_000_000_000_000;
-const TOO_LARGE = `These figures would grow past ${formatInr(MAX_SIP_VALUE)}, more than this calculator shows. Lower the return, the step-up or the number of years.`;
 
-export const SIP_TABLE_CAPTION = "Your SIP year by year";
+export const SIP_TABLE_CAPTION = SIP_TEXT.en.tableCaption;
 export const SIP_CSV_FILE_NAME = "sip-schedule.csv";
 
-const plural = (count: number, word: string) => `${formatIndianNumber(count)} ${word}${count === 1 ? "" : "s"}`;
+const periodOf = (t: Text, years: number) => t.period(years, formatIndianNumber(years));
 
 export function sipProjectionFor(input: SipCalculatorInput): SipResult {
   return sipProjection({
@@ -25,11 +29,12 @@ export function sipProjectionFor(input: SipCalculatorInput): SipResult {
 }
 
 /** Every field is in range on its own; together they can still grow past what can be shown. */
-export function validateSip(input: SipCalculatorInput): Partial<Record<keyof SipCalculatorInput, string>> {
+export function validateSip(input: SipCalculatorInput, locale: Locale = "en"): Partial<Record<keyof SipCalculatorInput, string>> {
+  const tooLarge = messagesFor(SIP_TEXT, locale).tooLarge(formatInr(MAX_SIP_VALUE));
   try {
-    return sipProjectionFor(input).total > MAX_SIP_VALUE ? { years: TOO_LARGE } : {};
+    return sipProjectionFor(input).total > MAX_SIP_VALUE ? { years: tooLarge } : {};
   } catch (error) {
-    if (error instanceof RangeError) return { years: TOO_LARGE };
+    if (error instanceof RangeError) return { years: tooLarge };
     throw error;
   }
 }
@@ -37,29 +42,28 @@ export function validateSip(input: SipCalculatorInput): Partial<Record<keyof Sip
 /** A step-up first applies in the second year: over a single year it changes nothing. */
 const isStepped = (input: SipCalculatorInput) => input.stepUp > 0 && input.years > 1;
 
-export function computeSip(input: SipCalculatorInput): CalculatorResult {
+export function computeSip(input: SipCalculatorInput, locale: Locale = "en"): CalculatorResult {
+  const t = messagesFor(SIP_TEXT, locale);
   const result = sipProjectionFor(input);
   const stepped = isStepped(input);
   const lastYear = result.yearly[result.yearly.length - 1]!;
-  const period = plural(input.years, "year");
+  const period = periodOf(t, input.years);
 
-  const start = stepped
-    ? `Starting at ${formatInr(input.monthly)} a month and raising it by ${formatPercent(input.stepUp)} every year for ${period}`
-    : `Investing ${formatInr(input.monthly)} a month for ${period}`;
+  const start = stepped ? t.startStepped(formatInr(input.monthly), formatPercent(input.stepUp), period) : t.startFlat(formatInr(input.monthly), period);
   const summary =
     result.returns === 0
-      ? `${start}, you put in ${formatInr(result.invested)}; at a ${formatPercent(input.rate)} return it earns nothing, so it stays ${formatInr(result.total)}.`
-      : `${start} at an expected ${formatPercent(input.rate)} a year could grow to ${formatInr(result.total)}: ${formatInr(result.invested)} invested and ${formatInr(result.returns)} in estimated returns.`;
+      ? t.summaryNoGrowth(start, formatInr(result.invested), formatPercent(input.rate), formatInr(result.total))
+      : t.summary(start, formatPercent(input.rate), formatInr(result.total), formatInr(result.invested), formatInr(result.returns));
 
   const figures: Figure[] = [
-    { name: "invested", label: "Amount invested", value: result.invested, format: "rupees" },
-    { name: "returns", label: "Estimated returns", value: result.returns, format: "rupees" },
-    { name: "total", label: "Total value", value: result.total, format: "rupees" },
+    { name: "invested", label: t.invested, value: result.invested, format: "rupees" },
+    { name: "returns", label: t.returns, value: result.returns, format: "rupees" },
+    { name: "total", label: t.total, value: result.total, format: "rupees" },
   ];
   if (stepped) {
     figures.push({
       name: "lastInstalment",
-      label: `Monthly instalment in year ${lastYear.year}`,
+      label: t.lastInstalment(lastYear.year),
       value: lastYear.monthlyInstalment,
       format: "rupees",
     });
@@ -67,82 +71,68 @@ export function computeSip(input: SipCalculatorInput): CalculatorResult {
 
   return {
     summary,
-    groups: [{ title: `Your SIP after ${period}`, figures }],
-    breakdown: [{ title: stepped ? "Step-up SIP, month by month" : "SIP future value (instalments at the start of each month)", steps: stepsFor(input, result) }],
-    notes: notesFor(input, result),
-    tables: [tableFor(result, stepped)],
-    chart: chartFor(result),
+    groups: [{ title: t.groupAfter(period), figures }],
+    breakdown: [{ title: stepped ? t.breakdownStepped : t.breakdownFlat, steps: stepsFor(input, result, t) }],
+    notes: notesFor(input, result, t),
+    tables: [tableFor(result, stepped, t)],
+    chart: chartFor(result, t),
   };
 }
 
-function stepsFor(input: SipCalculatorInput, result: SipResult): Step[] {
+function stepsFor(input: SipCalculatorInput, result: SipResult, t: Text): Step[] {
   const stepped = isStepped(input);
   const monthlyRate = input.rate / 12;
   const lastYear = result.yearly[result.yearly.length - 1]!;
   const steps: Step[] = [
-    { label: stepped ? "First year's monthly instalment (P)" : "Monthly instalment (P)", amount: input.monthly, reference: "Paid at the start of each month" },
+    { label: stepped ? t.stepFirstInstalment : t.stepInstalment, amount: input.monthly, reference: t.stepInstalmentReference },
     {
-      label: `Number of instalments (n) = ${plural(input.years, "year")} × 12`,
+      label: t.stepCount(periodOf(t, input.years)),
       text: formatIndianNumber(result.months),
-      reference: "One instalment a month",
+      reference: t.stepCountReference,
     },
     {
-      label: `Monthly rate (i) = ${formatPercent(input.rate)} ÷ 12`,
+      label: t.stepRate(formatPercent(input.rate)),
       text: formatPercent(monthlyRate, { maximumFractionDigits: 4 }),
-      reference: "The expected yearly return divided by 12 and compounded monthly (nominal rate), as fund houses' SIP calculators do",
+      reference: t.stepRateReference,
     },
   ];
   if (stepped) {
     steps.push(
       {
-        label: `Instalment raised by ${formatPercent(input.stepUp)} every 12 months`,
-        text: `${formatInr(input.monthly)} in year 1 → ${formatInr(lastYear.monthlyInstalment)} in year ${lastYear.year}`,
-        reference: "Step-up SIP: each year's instalment = the previous year's × (1 + step-up ÷ 100)",
+        label: t.stepRaised(formatPercent(input.stepUp)),
+        text: t.stepRaisedText(formatInr(input.monthly), formatInr(lastYear.monthlyInstalment), lastYear.year),
+        reference: t.stepRaisedReference,
       },
       {
-        label: "Amount invested = the sum of 12 instalments for each year",
+        label: t.stepInvestedStepped,
         amount: result.invested,
-        reference: "Total of every instalment, rounded to the rupee",
+        reference: t.stepInvestedSteppedReference,
       },
       {
-        label: input.rate === 0 ? "Total value: at 0% the instalments just add up" : "Total value: each month, value = (value + instalment) × (1 + i)",
+        label: input.rate === 0 ? t.stepTotalZero : t.stepTotalStepped,
         amount: result.total,
-        reference: "Each instalment goes in at the start of the month and the whole value grows by i over the month; rounded to the rupee",
+        reference: t.stepTotalSteppedReference,
       },
     );
   } else {
     steps.push(
       {
-        label: `Amount invested = P × n = ${formatInr(input.monthly)} × ${formatIndianNumber(result.months)}`,
+        label: t.stepInvested(formatInr(input.monthly), formatIndianNumber(result.months)),
         amount: result.invested,
-        reference: "Instalments paid",
+        reference: t.stepInvestedReference,
       },
       input.rate === 0
-        ? { label: "Total value: at 0% the instalments just add up", amount: result.total, reference: "No growth" }
-        : {
-            label: "Total value = P × ((1 + i)^n − 1) ÷ i × (1 + i)",
-            amount: result.total,
-            reference: "Future value of an annuity due (each instalment at the start of its month), rounded to the rupee",
-          },
+        ? { label: t.stepTotalZero, amount: result.total, reference: t.stepNoGrowthReference }
+        : { label: t.stepTotal, amount: result.total, reference: t.stepTotalReference },
     );
   }
-  steps.push({
-    label: "Estimated returns = total value − amount invested",
-    amount: result.returns,
-    reference: "Growth on your instalments; taxed only when you redeem units (see the notes)",
-  });
+  steps.push({ label: t.stepReturns, amount: result.returns, reference: t.stepReturnsReference });
   return steps;
 }
 
-function tableFor(result: SipResult, stepped: boolean): ResultTable {
-  const columns = [
-    "Year",
-    ...(stepped ? ["Monthly instalment"] : []),
-    "Invested in the year",
-    "Returns in the year",
-    "Total invested",
-    "Value at the end of the year",
-  ];
+function tableFor(result: SipResult, stepped: boolean, t: Text): ResultTable {
+  const c = t.columns;
+  const columns = [c.year, ...(stepped ? [c.instalment] : []), c.invested, c.returns, c.totalInvested, c.closing];
   const plain = (row: SipResult["yearly"][number]) => [
     row.year,
     ...(stepped ? [roundRupees(row.monthlyInstalment)] : []),
@@ -153,39 +143,29 @@ function tableFor(result: SipResult, stepped: boolean): ResultTable {
   ];
   const csvRows = result.yearly.map(plain);
   const rows = csvRows.map((row) => row.map((cell, index) => (index === 0 ? String(cell) : formatInr(cell))));
-  return { caption: SIP_TABLE_CAPTION, columns, rows, csvFileName: SIP_CSV_FILE_NAME, csvRows };
+  return { caption: t.tableCaption, columns, rows, csvFileName: SIP_CSV_FILE_NAME, csvRows };
 }
 
-function chartFor(result: SipResult): ChartSpec {
+function chartFor(result: SipResult, t: Text): ChartSpec {
   return {
-    title: "Amount invested and total value of your SIP, year by year",
-    labels: result.yearly.map((row) => `Year ${row.year}`),
+    title: t.chartTitle,
+    labels: result.yearly.map((row) => t.yearLabel(row.year)),
     series: [
-      { label: "Amount invested", values: result.yearly.map((row) => row.totalInvested) },
-      { label: "Total value", values: result.yearly.map((row) => row.closing) },
+      { label: t.seriesInvested, values: result.yearly.map((row) => row.totalInvested) },
+      { label: t.seriesTotal, values: result.yearly.map((row) => row.closing) },
     ],
-    tableCaption: SIP_TABLE_CAPTION,
+    tableCaption: t.tableCaption,
   };
 }
 
-function notesFor(input: SipCalculatorInput, result: SipResult): string[] {
-  const notes = [
-    "The return is your assumption, not a promise: a fund's value (its NAV) rises and falls, and an equity fund's return differs a lot from year to year. The projection applies the same return every month and shows no tax, exit load or the 0.005% stamp duty on each purchase.",
-  ];
+function notesFor(input: SipCalculatorInput, result: SipResult, t: Text): string[] {
+  const notes = [t.noteAssumption];
   if (input.rate > 0) {
     const endOfMonth = roundRupees(result.total / (1 + input.rate / 1200));
-    notes.push(
-      `Each instalment is assumed to be paid at the start of its month. If yours is debited at the end of the month, each one grows a month less: about ${formatInr(endOfMonth)} instead of ${formatInr(result.total)}.`,
-    );
+    notes.push(t.noteEndOfMonth(formatInr(endOfMonth), formatInr(result.total)));
   }
-  if (input.stepUp > 0 && !isStepped(input)) {
-    notes.push("A step-up raises the instalment from the second year, so over a single year it changes nothing.");
-  }
-  if (isStepped(input)) {
-    notes.push("With a step-up, later instalments can run into paise: the table shows each year's instalment to the rupee, while the figures use the exact amounts.");
-  }
-  notes.push(
-    "Tax is due only when you redeem units, and each instalment is a separate purchase with its own holding period. Equity-oriented funds: gains on units held more than 12 months are taxed at 12.5% on the year's total above ₹1.25 lakh (section 112A), and on units held 12 months or less at 20% (section 111A), for sales from 23 July 2024. Debt funds bought on or after 1 April 2023 (specified mutual funds): gains are taxed at your slab rate however long you held them (section 50AA). These are sections of the Income-tax Act, 1961, restated in the Income-tax Act, 2025 from tax year 2026-27. To work out the tax, see /tools-and-calculators/capital-gains.",
-  );
+  if (input.stepUp > 0 && !isStepped(input)) notes.push(t.noteOneYearStepUp);
+  if (isStepped(input)) notes.push(t.notePaise);
+  notes.push(t.noteTax);
   return notes;
 }

@@ -1,4 +1,7 @@
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { percent, rupees, years } from "../fields";
+import { SIP_TEXT } from "./text";
 
 /** The smallest SIP most fund houses accept. */
 const MIN_MONTHLY = 100;
@@ -10,33 +13,14 @@ const MAX_YEARS = 50;
 const MAX_RATE = 50;
 const MAX_STEP_UP = 50;
 
-export const fields = {
-  monthly: rupees({
-    label: "Monthly investment",
-    help: "The instalment paid every month. Most funds accept SIPs from ₹100 or ₹500.",
-    default: 10_000,
-    min: MIN_MONTHLY,
-    max: MAX_MONTHLY,
-  }),
-  rate: percent({
-    label: "Expected return, % a year",
-    help: "Your assumption, after the fund's expenses. Equity funds have no fixed return: past returns do not promise future ones.",
-    default: 12,
-    min: 0,
-    max: MAX_RATE,
-  }),
-  years: years({
-    label: "Investment period, in years",
-    help: "How long you keep paying instalments. The value is shown at the end of the last month.",
-    default: 10,
-    min: 1,
-    max: MAX_YEARS,
-  }),
-  stepUp: percent({
-    label: "Yearly step-up, %",
-    help: "Raise the instalment by this percentage every 12 months (a step-up or top-up SIP). Leave at 0 for the same instalment throughout.",
-    default: 0,
-    min: 0,
-    max: MAX_STEP_UP,
-  }),
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(SIP_TEXT, locale);
+  return {
+    monthly: rupees({ locale, label: t.monthly, help: t.monthlyHelp, default: 10_000, min: MIN_MONTHLY, max: MAX_MONTHLY }),
+    rate: percent({ locale, label: t.rate, help: t.rateHelp, default: 12, min: 0, max: MAX_RATE }),
+    years: years({ locale, label: t.years, help: t.yearsHelp, default: 10, min: 1, max: MAX_YEARS }),
+    stepUp: percent({ locale, label: t.stepUp, help: t.stepUpHelp, default: 0, min: 0, max: MAX_STEP_UP }),
+  };
+}
+
+export const fields = fieldsIn("en");
