@@ -1,7 +1,10 @@
 import type { TaxBeforeCess } from "./formulas/tax-on-income";
 import type { IncomeTaxResult } from "./income-tax";
-import { sectionOf } from "./sections";
-import type { Regime, SpecialRateKind, YearRules } from "./types";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { INCOME_TAX_STEPS_TEXT } from "./income-tax-steps-text";
+import { sectionOf, type Provision } from "./sections";
+import type { Regime, YearRules } from "./types";
 import type { FinancialYear } from "./years";
 
 /** One line of the computation shown under the result, with the rule it comes from. */
@@ -14,20 +17,11 @@ export interface ComputationStep {
   reference: string;
 }
 
-const SPECIAL_RATE_LABELS: Readonly<Record<SpecialRateKind, string>> = {
-  stcg111A: "Short-term capital gains on listed equity (STT paid)",
-  ltcg112A: "Long-term capital gains on listed equity (STT paid)",
-  ltcg112: "Other long-term capital gains",
-  vda: "Income from virtual digital assets",
-};
-
-/** What the capped surcharge covers, in words, for the kinds present. */
-function cappedIncomeWords(hasDividends: boolean, hasGains: boolean): string {
-  if (hasDividends && hasGains) return "dividends and capital gains";
-  return hasDividends ? "dividends" : "capital gains";
+/** What the capped surcharge covers, for the kinds present. */
+function cappedIncomeKind(hasDividends: boolean, hasGains: boolean): "both" | "dividends" | "gains" {
+  if (hasDividends && hasGains) return "both";
+  return hasDividends ? "dividends" : "gains";
 }
-
-const REGIME_NAMES: Readonly<Record<Regime, string>> = { old: "old regime", new: "new regime" };
 
 interface StepsInput {
   rules: YearRules;
@@ -41,14 +35,18 @@ interface StepsInput {
   beforeCess: TaxBeforeCess;
   /** the reference of the slab table used (it depends on regime, age and residence) */
   slabTableReference: string;
+  /** the language of the lines' words (English by default) */
+  locale?: Locale;
 }
 
 /**
  * The lines of the computation, in the order of docs/tax-methods.md §1.4. Lines for amounts
  * that are zero are left out, except the income totals and the tax payable.
  */
-export function computationSteps({ rules, fy, regime, grossSalary, otherIncome, dividendIncome, claimed, result, beforeCess, slabTableReference }: StepsInput): ComputationStep[] {
-  const act = rules.act.value;
+export function computationSteps({ rules, fy, regime, grossSalary, otherIncome, dividendIncome, claimed, result, beforeCess, slabTableReference, locale = "en" }: StepsInput): ComputationStep[] {
+  const t = messagesFor(INCOME_TAX_STEPS_TEXT, locale);
+  const act = t.act(rules.act.value);
+  const section = (provision: Provision) => t.section(sectionOf(provision, fy));
   const regimeRules = rules.regimes[regime];
   const limits = rules.deductionLimits;
   const steps: ComputationStep[] = [];
@@ -56,59 +54,59 @@ export function computationSteps({ rules, fy, regime, grossSalary, otherIncome, 
     if (always || amount !== 0) steps.push({ id, label, amount, reference });
   };
 
-  add("grossSalary", "Gross salary", grossSalary, `${act}: income under the head "Salaries"`);
-  add("exemptHra", "Less: house rent allowance exemption", result.exemptHraAllowed, `${act}, ${sectionOf("hra", fy)}: HRA exemption, ${REGIME_NAMES[regime]}`);
-  add("standardDeduction", "Less: standard deduction", result.standardDeduction, regimeRules.standardDeduction.reference);
-  add("professionalTax", "Less: professional tax", result.professionalTaxAllowed, limits.professionalTax.reference);
-  add("salaryIncome", "Income from salary", result.salaryIncome, `${act}: income under the head "Salaries"`, grossSalary > 0);
-  add("otherIncome", "Income from other sources", otherIncome, `${act}: income under the head "Income from other sources"`);
-  add("dividendIncome", "Dividends (income from other sources, taxed at slab rates)", dividendIncome, `${act}: income under the head "Income from other sources"`);
+  add("grossSalary", t.grossSalary, grossSalary, t.salaryHead(act));
+  add("exemptHra", t.exemptHra, result.exemptHraAllowed, t.exemptHraReference(act, section("hra"), t.regimeName[regime] ?? regime));
+  add("standardDeduction", t.standardDeduction, result.standardDeduction, regimeRules.standardDeduction.reference);
+  add("professionalTax", t.professionalTax, result.professionalTaxAllowed, limits.professionalTax.reference);
+  add("salaryIncome", t.salaryIncome, result.salaryIncome, t.salaryHead(act), grossSalary > 0);
+  add("otherIncome", t.otherIncome, otherIncome, t.otherSourcesHead(act));
+  add("dividendIncome", t.dividendIncome, dividendIncome, t.otherSourcesHead(act));
   add(
     "houseProperty",
-    "Loss from self-occupied house property (home-loan interest)",
+    t.houseProperty,
     -result.homeLoanInterestAllowed,
     limits.homeLoanInterestSelfOccupied.reference,
   );
   for (const slice of beforeCess.specialRateSlices) {
-    add(`special-${slice.kind}-${slice.from}`, `${SPECIAL_RATE_LABELS[slice.kind]} (from ${slice.from})`, slice.income, slice.rateReference);
+    add(`special-${slice.kind}-${slice.from}`, t.specialRateIncome(t.specialRate[slice.kind] ?? slice.kind, slice.from), slice.income, slice.rateReference);
   }
-  add("grossTotalIncome", "Gross total income", result.grossTotalIncome, `${act}: gross total income`, true);
-  add("ded80c", `Less: deduction for investments (${sectionOf("80C", fy)})`, claimed.ded80c, limits.ded80c.reference);
-  add("ded80d", `Less: deduction for health insurance (${sectionOf("80D", fy)})`, claimed.ded80d, limits.ded80dSelfBelow60.reference);
-  add("ded80ccd1b", `Less: deduction for own NPS contribution (${sectionOf("80CCD1B", fy)})`, claimed.ded80ccd1b, limits.ded80ccd1b.reference);
+  add("grossTotalIncome", t.grossTotalIncome, result.grossTotalIncome, t.grossTotalIncomeReference(act), true);
+  add("ded80c", t.ded80c(section("80C")), claimed.ded80c, limits.ded80c.reference);
+  add("ded80d", t.ded80d(section("80D")), claimed.ded80d, limits.ded80dSelfBelow60.reference);
+  add("ded80ccd1b", t.ded80ccd1b(section("80CCD1B")), claimed.ded80ccd1b, limits.ded80ccd1b.reference);
   if (result.deductionsAllowed !== claimed.ded80c + claimed.ded80d + claimed.ded80ccd1b) {
-    add("deductionsAllowed", "Deductions allowed (limited to income other than special-rate income)", result.deductionsAllowed, `${act}: deductions limited to gross total income (s.80A(2) of the 1961 Act)`, true);
+    add("deductionsAllowed", t.deductionsAllowed, result.deductionsAllowed, t.deductionsAllowedReference(act), true);
   }
-  add("taxableIncome", `Total income (rounded to the nearest ₹${rules.totalIncomeRounding.value})`, result.taxableIncome, rules.totalIncomeRounding.reference, true);
+  add("taxableIncome", t.taxableIncome(rules.totalIncomeRounding.value), result.taxableIncome, rules.totalIncomeRounding.reference, true);
 
   if (beforeCess.slab.integration) {
-    add("agriculturalTaxOnAggregate", "Tax on income plus agricultural income", beforeCess.slab.integration.taxOnIncomeAndAgricultural, rules.agriculturalIncome.minimumForIntegration.reference);
-    add("agriculturalTaxOnExemption", "Less: tax on agricultural income plus the exemption limit", beforeCess.slab.integration.taxOnAgriculturalAndExemption, rules.agriculturalIncome.minimumForIntegration.reference);
+    add("agriculturalTaxOnAggregate", t.agriculturalTaxOnAggregate, beforeCess.slab.integration.taxOnIncomeAndAgricultural, rules.agriculturalIncome.minimumForIntegration.reference);
+    add("agriculturalTaxOnExemption", t.agriculturalTaxOnExemption, beforeCess.slab.integration.taxOnAgriculturalAndExemption, rules.agriculturalIncome.minimumForIntegration.reference);
   }
-  add("slabTax", "Tax at slab rates", result.slabTax, slabTableReference, true);
+  add("slabTax", t.slabTax, result.slabTax, slabTableReference, true);
   for (const slice of beforeCess.specialRateSlices) {
-    add(`specialTax-${slice.kind}-${slice.from}`, `Tax on ${SPECIAL_RATE_LABELS[slice.kind].toLowerCase()} at ${slice.rate}%`, slice.tax, slice.rateReference);
+    add(`specialTax-${slice.kind}-${slice.from}`, t.specialRateTax(t.specialRate[slice.kind] ?? slice.kind, slice.rate), slice.tax, slice.rateReference);
   }
-  add("rebate", `Less: ${sectionOf("rebate", fy)} rebate`, result.rebate87A, regimeRules.rebate.incomeLimit.reference);
+  add("rebate", t.rebate(section("rebate")), result.rebate87A, regimeRules.rebate.incomeLimit.reference);
   // The 15% cap on dividends and 111A/112/112A gains shows as its own line when it bites.
   const cappedSpecialTax = beforeCess.cappedTax - beforeCess.dividendTax;
   if (result.surcharge > 0 && beforeCess.dividendTax > 0) {
-    add("dividendTax", "Of which tax on dividends (slab tax × dividends ÷ slab income)", beforeCess.dividendTax, rules.specialRates.surchargeCappedKinds.reference);
+    add("dividendTax", t.dividendTax, beforeCess.dividendTax, rules.specialRates.surchargeCappedKinds.reference);
   }
   if (result.cappedSurcharge > 0 && result.cappedSurchargeRate < result.surchargeRate) {
-    const capped = cappedIncomeWords(beforeCess.dividendTax > 0, cappedSpecialTax > 0);
-    add("surcharge", `Surcharge at ${result.surchargeRate}% on the tax on other income`, result.surcharge - result.cappedSurcharge, rules.surcharge.reference);
+    const capped = t.cappedIncome[cappedIncomeKind(beforeCess.dividendTax > 0, cappedSpecialTax > 0)] ?? "";
+    add("surcharge", t.surchargeOnOther(result.surchargeRate), result.surcharge - result.cappedSurcharge, rules.surcharge.reference);
     add(
       "cappedSurcharge",
-      `Surcharge at ${result.cappedSurchargeRate}% (capped) on the tax on ${capped}`,
+      t.cappedSurcharge(result.cappedSurchargeRate, capped),
       result.cappedSurcharge,
       rules.capitalGainsSurchargeCap.reference,
     );
   } else {
-    add("surcharge", `Surcharge at ${result.surchargeRate}%`, result.surcharge, rules.surcharge.reference);
+    add("surcharge", t.surcharge(result.surchargeRate), result.surcharge, rules.surcharge.reference);
   }
-  add("marginalRelief", "Less: marginal relief on surcharge", result.marginalRelief, rules.surcharge.reference);
-  add("cess", `Health and education cess at ${rules.cess.value}%`, result.cess, rules.cess.reference);
-  add("totalTax", `Tax payable (rounded to the nearest ₹${rules.taxRounding.value})`, result.totalTax, rules.taxRounding.reference, true);
+  add("marginalRelief", t.marginalRelief, result.marginalRelief, rules.surcharge.reference);
+  add("cess", t.cess(rules.cess.value), result.cess, rules.cess.reference);
+  add("totalTax", t.totalTax(rules.taxRounding.value), result.totalTax, rules.taxRounding.reference, true);
   return steps;
 }

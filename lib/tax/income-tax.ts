@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import { rulesFor } from "./parameters";
 import { dropPaise, roundToNearestMultiple } from "./formulas/rounding";
 import {
@@ -112,6 +113,8 @@ export interface IncomeTaxResult {
 /** Internal options: the break-even search adds one uncapped deduction. */
 interface ComputeOptions {
   extraDeduction?: number;
+  /** the language of the computation's lines (English by default) */
+  locale?: Locale;
 }
 
 /**
@@ -248,6 +251,7 @@ function computeWithOptions(input: IncomeTaxInput, options: ComputeOptions = {})
     result,
     beforeCess,
     slabTableReference: slabTableFor(context).reference,
+    locale: options.locale,
   });
   return { ...result, steps };
 }
@@ -259,8 +263,8 @@ function computeWithOptions(input: IncomeTaxInput, options: ComputeOptions = {})
  * rounded under s.288B. The new regime ignores HRA, professional tax, self-occupied
  * home-loan interest, 80C, 80D and 80CCD(1B).
  */
-export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
-  return computeWithOptions(input);
+export function computeIncomeTax(input: IncomeTaxInput, locale: Locale = "en"): IncomeTaxResult {
+  return computeWithOptions(input, { locale });
 }
 
 export interface RegimeComparison {
@@ -272,10 +276,10 @@ export interface RegimeComparison {
   saving: number;
 }
 
-/** Both regimes for the same person and year. */
-export function compareRegimes(input: Omit<IncomeTaxInput, "regime">): RegimeComparison {
-  const oldResult = computeIncomeTax({ ...input, regime: "old" });
-  const newResult = computeIncomeTax({ ...input, regime: "new" });
+/** Both regimes for the same person and year; `locale` is the language of the computation's lines. */
+export function compareRegimes(input: Omit<IncomeTaxInput, "regime">, locale: Locale = "en"): RegimeComparison {
+  const oldResult = computeIncomeTax({ ...input, regime: "old" }, locale);
+  const newResult = computeIncomeTax({ ...input, regime: "new" }, locale);
   const difference = oldResult.totalTax - newResult.totalTax;
   return {
     old: oldResult,
