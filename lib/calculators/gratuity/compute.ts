@@ -1,14 +1,17 @@
 import { formatInr } from "@/lib/format";
-import { gratuityExemption, type GratuityCase, type GratuityExemption, type GratuityLimit } from "@/lib/tax/gratuity-exemption";
+import { gratuityExemption, type GratuityCase, type GratuityExemption } from "@/lib/tax/gratuity-exemption";
 import { GRATUITY_RULES, type GratuityRules } from "@/lib/tax/gratuity-rules";
-import { financialYearLabel } from "@/lib/tax/years";
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { yearLabel } from "@/lib/i18n/year-label";
 import type { CalculatorResult, FigureGroup, InputOf, Step } from "../types";
 import type { fields } from "./fields";
 import { NOT_GIVEN } from "./optional-rupees";
+import { GRATUITY_TEXT } from "./text";
+
+type Text = TranslationOf<(typeof GRATUITY_TEXT)["en"]>;
 
 export type GratuityCalculatorInput = InputOf<typeof fields>;
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 export function gratuityCase(input: GratuityCalculatorInput): GratuityCase {
   if (input.employer === "government") return "government";
@@ -34,52 +37,53 @@ export function exemptionFor(input: GratuityCalculatorInput): GratuityExemption 
 }
 
 /** A government employee's gratuity follows the pension rules of the service, which this calculator does not model: the amount must be entered. */
-export function validateGratuity(input: GratuityCalculatorInput): Partial<Record<keyof GratuityCalculatorInput, string>> {
+export function validateGratuity(input: GratuityCalculatorInput, locale: Locale = "en"): Partial<Record<keyof GratuityCalculatorInput, string>> {
   if (input.employer === "government" && input.received === NOT_GIVEN) {
-    return { received: "Enter the gratuity you received: a government employee's gratuity follows the pension rules of the service, and all of it is tax-free." };
+    return { received: messagesFor(GRATUITY_TEXT, locale).governmentNeedsAmount };
   }
   return {};
 }
 
-export function computeGratuity(input: GratuityCalculatorInput): CalculatorResult {
+export function computeGratuity(input: GratuityCalculatorInput, locale: Locale = "en"): CalculatorResult {
+  const t = messagesFor(GRATUITY_TEXT, locale);
   const rules = GRATUITY_RULES[input.fy];
   const kind = gratuityCase(input);
   const result = exemptionFor(input);
-  const year = financialYearLabel(input.fy).replace(/^Tax year/, "tax year");
-  const provision = { government: rules.governmentProvision, covered: rules.coveredProvision, other: rules.otherProvision }[kind];
+  const year = t.year(yearLabel(input.fy, locale));
+  const provision = t.provision({ government: rules.governmentProvision, covered: rules.coveredProvision, other: rules.otherProvision }[kind].value);
 
   const summary =
     result.received === 0
-      ? `No gratuity is due on these figures for ${year}, so there is nothing to tax.`
+      ? t.summaryNothingDue(year)
       : result.taxable === 0
-        ? `All of your ${formatInr(result.received)} gratuity is tax-free under ${provision.value} for ${year}, in both regimes.`
-        : `${formatInr(result.exempt)} of your ${formatInr(result.received)} gratuity is tax-free under ${provision.value} for ${year}; the other ${formatInr(result.taxable)} is taxed as salary.`;
+        ? t.summaryAllFree(formatInr(result.received), provision, year)
+        : t.summaryPart(formatInr(result.exempt), formatInr(result.received), provision, year, formatInr(result.taxable));
 
-  const receivedLabel = result.receivedFromFormula ? (kind === "covered" ? "Gratuity due under the Act" : "Gratuity by the formula") : "Gratuity received";
+  const receivedLabel = result.receivedFromFormula ? (kind === "covered" ? t.dueUnderAct : t.byFormula) : t.receivedLabel;
   const groups: FigureGroup[] = [
     {
-      title: "Your gratuity",
+      title: t.yourGratuity,
       figures: [
         {
           name: "gratuity",
           label: receivedLabel,
           value: result.received,
           format: "rupees",
-          note: result.receivedFromFormula ? "No amount received was entered, so the formula's amount is used." : undefined,
+          note: result.receivedFromFormula ? t.formulaUsedNote : undefined,
         },
-        { name: "exempt", label: "Tax-free", value: result.exempt, format: "rupees" },
-        { name: "taxable", label: "Taxable as salary", value: result.taxable, format: "rupees" },
+        { name: "exempt", label: t.exempt, value: result.exempt, format: "rupees" },
+        { name: "taxable", label: t.taxable, value: result.taxable, format: "rupees" },
       ],
     },
   ];
   if (result.limits) {
     groups.push({
-      title: `Limits under ${provision.value}`,
+      title: t.limitsUnder(provision),
       figures: [
-        { name: "countedYears", label: "Years of service counted", value: result.limits.countedYears, format: "years" },
-        { name: "formulaAmount", label: kind === "covered" ? "15/26 × salary × years" : "½ × average salary × years", value: result.limits.formula, format: "rupees" },
-        { name: "ceilingLimit", label: input.earlier > 0 && kind === "other" ? "Limit left after earlier exemptions" : "Ceiling", value: result.limits.ceiling, format: "rupees" },
-        { name: "bindingLimit", label: "The least, which sets the tax-free part", value: bindingText(result.binding), format: "text" },
+        { name: "countedYears", label: t.countedYears, value: result.limits.countedYears, format: "years" },
+        { name: "formulaAmount", label: kind === "covered" ? t.formulaCovered : t.formulaOther, value: result.limits.formula, format: "rupees" },
+        { name: "ceilingLimit", label: input.earlier > 0 && kind === "other" ? t.ceilingLeft : t.ceiling, value: result.limits.ceiling, format: "rupees" },
+        { name: "bindingLimit", label: t.bindingLimit, value: t.binding(result.binding.map((limit) => t.limitNames[limit] ?? limit)), format: "text" },
       ],
     });
   }
@@ -87,115 +91,86 @@ export function computeGratuity(input: GratuityCalculatorInput): CalculatorResul
   return {
     summary,
     groups,
-    breakdown: [{ title: `Tax-free gratuity: ${provision.value}`, steps: stepsFor(input, kind, result, rules) }],
-    notes: notesFor(input, kind, result, rules),
+    breakdown: [{ title: t.breakdown(provision), steps: stepsFor(input, kind, result, rules, t) }],
+    notes: notesFor(input, kind, result, rules, t),
   };
 }
 
-const LIMIT_NAMES: Record<GratuityLimit, string> = { received: "gratuity received", formula: "the formula amount", ceiling: "the ceiling" };
-
-function bindingText(binding: GratuityLimit[]): string {
-  const text = binding.map((limit) => LIMIT_NAMES[limit]).join(" and ");
-  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
-  return binding.length > 1 ? `${sentence}, equal` : sentence;
-}
-
-function stepsFor(input: GratuityCalculatorInput, kind: GratuityCase, result: GratuityExemption, rules: GratuityRules): Step[] {
+function stepsFor(input: GratuityCalculatorInput, kind: GratuityCase, result: GratuityExemption, rules: GratuityRules, t: Text): Step[] {
   const received: Step = {
-    label: result.receivedFromFormula ? `${kind === "covered" ? "Gratuity due under the Act (the formula within the ceiling)" : "Gratuity by the formula"}: no amount received entered` : "Gratuity received",
+    label: result.receivedFromFormula ? t.stepNoAmount(kind === "covered" ? t.stepFormulaCovered : t.byFormula) : t.receivedLabel,
     amount: result.received,
-    reference: result.receivedFromFormula ? (kind === "covered" ? rules.coveredCeiling.reference : rules.otherMonthsSalaryPerYear.reference) : "The amount your employer paid",
+    reference: result.receivedFromFormula ? (kind === "covered" ? rules.coveredCeiling.reference : rules.otherMonthsSalaryPerYear.reference) : t.stepEmployerPaid,
   };
   if (kind === "government" || !result.limits) {
     return [
       received,
-      { label: "Tax-free: all of it", amount: result.exempt, reference: rules.governmentProvision.reference },
-      { label: "Taxable", amount: result.taxable, reference: rules.governmentProvision.reference },
+      { label: t.stepAllFree, amount: result.exempt, reference: rules.governmentProvision.reference },
+      { label: t.stepTaxable, amount: result.taxable, reference: rules.governmentProvision.reference },
     ];
   }
   const limits = result.limits;
-  const service = `${plural(input.years, "year")} ${plural(input.months, "month")}`;
+  const service = t.service(input.years, input.months);
   const serviceSteps: Step[] =
     kind === "covered"
       ? [
-          { label: "Last drawn salary, a month (basic + DA)", amount: input.salary, reference: rules.coveredDaysWagesPerYear.reference },
+          { label: t.stepLastSalary, amount: input.salary, reference: rules.coveredDaysWagesPerYear.reference },
           {
-            label: `Service of ${service}, counted as ${plural(limits.countedYears, "year")}`,
-            text: input.months > rules.coveredPartYearMonths.value ? `over ${rules.coveredPartYearMonths.value} months: +1 year` : `${rules.coveredPartYearMonths.value} months or less: not counted`,
+            label: t.stepServiceCovered(service, limits.countedYears),
+            text: input.months > rules.coveredPartYearMonths.value ? t.stepPartYearCounts(rules.coveredPartYearMonths.value) : t.stepPartYearIgnored(rules.coveredPartYearMonths.value),
             reference: rules.coveredPartYearMonths.reference,
           },
           {
-            label: `${rules.coveredDaysWagesPerYear.value}/${rules.coveredWorkingDaysInMonth.value} × ${formatInr(input.salary)} × ${limits.countedYears} (to the nearest rupee)`,
+            label: t.stepFormulaCoveredAmount(rules.coveredDaysWagesPerYear.value, rules.coveredWorkingDaysInMonth.value, formatInr(input.salary), limits.countedYears),
             amount: limits.formula,
             reference: rules.coveredWorkingDaysInMonth.reference,
           },
-          { label: "Ceiling", amount: limits.ceiling, reference: rules.coveredCeiling.reference },
+          { label: t.stepCeiling, amount: limits.ceiling, reference: rules.coveredCeiling.reference },
         ]
       : [
           {
-            label: `Average salary, a month, over the ${rules.otherAveragingMonths.value} months before leaving`,
+            label: t.stepAverage(rules.otherAveragingMonths.value),
             amount: averageSalary(input),
             reference: rules.otherAveragingMonths.reference,
           },
           {
-            label: `Service of ${service}, counted as ${plural(limits.countedYears, "completed year")}`,
-            text: input.months > 0 ? "months ignored" : "",
+            label: t.stepServiceOther(service, limits.countedYears),
+            text: input.months > 0 ? t.stepMonthsIgnored : "",
             reference: rules.otherProvision.reference,
           },
           {
-            label: `½ × ${formatInr(averageSalary(input))} × ${limits.countedYears} (paise dropped)`,
+            label: t.stepFormulaOtherAmount(formatInr(averageSalary(input)), limits.countedYears),
             amount: limits.formula,
             reference: rules.otherMonthsSalaryPerYear.reference,
           },
-          { label: "Limit", amount: rules.otherCeiling.value, reference: rules.otherCeiling.reference },
+          { label: t.stepLimit, amount: rules.otherCeiling.value, reference: rules.otherCeiling.reference },
           ...(input.earlier > 0
             ? [
-                { label: "Less gratuity exempted before", amount: input.earlier, reference: rules.otherProvision.reference },
-                { label: "Limit left", amount: limits.ceiling, reference: rules.otherProvision.reference },
+                { label: t.stepLessEarlier, amount: input.earlier, reference: rules.otherProvision.reference },
+                { label: t.stepLimitLeft, amount: limits.ceiling, reference: rules.otherProvision.reference },
               ]
             : []),
         ];
   return [
     ...serviceSteps,
     received,
-    { label: "Tax-free: the least of the gratuity received, the formula amount and the ceiling", amount: result.exempt, reference: (kind === "covered" ? rules.coveredProvision : rules.otherProvision).reference },
-    { label: "Taxable: gratuity received less the tax-free part", amount: result.taxable, reference: rules.taxedAsSalary.reference },
+    { label: t.stepLeast, amount: result.exempt, reference: (kind === "covered" ? rules.coveredProvision : rules.otherProvision).reference },
+    { label: t.stepTaxableRest, amount: result.taxable, reference: rules.taxedAsSalary.reference },
   ];
 }
 
-function notesFor(input: GratuityCalculatorInput, kind: GratuityCase, result: GratuityExemption, rules: GratuityRules): string[] {
-  const notes: string[] = [
-    "The exemption is the same in the old and the new regime. Gratuity paid while you are still in service is fully taxable (relief for salary paid in arrears, section 89 of the 1961 Act and its counterpart in the 2025 Act, may apply); gratuity paid to your family after your death is not taxable in their hands.",
-  ];
+function notesFor(input: GratuityCalculatorInput, kind: GratuityCase, result: GratuityExemption, rules: GratuityRules, t: Text): string[] {
+  const notes: string[] = [t.noteRegimes];
   if (kind === "covered") {
     const serviceMonths = input.years * 12 + input.months;
-    if (serviceMonths < rules.coveredMinimumServiceMonths.value) {
-      notes.push(
-        `The Act pays gratuity only after ${plural(rules.coveredMinimumServiceMonths.value / 12, "year")} of continuous service (courts have accepted 4 years and 240 days), except on death or disablement; under the Code on Social Security, 2020 a fixed-term employee qualifies after one year. The figures assume you qualify.`,
-      );
-    }
-    notes.push(
-      "Your employer may pay more than the Act requires. Enter what you received: the part above the formula or the ceiling is taxable.",
-      "From 21 November 2025 the Code on Social Security, 2020 replaces the Payment of Gratuity Act. It counts as wages any allowances above half of your pay: enter the monthly wage your employer used. The income-tax rule still refers to the 1972 Act, and this calculator applies its formula unchanged (an open point).",
-      `For employees covered by the Act, the income-tax rule allows what the Act computes, with its own ceiling for each payment. The reduction of the ${formatInr(rules.otherCeiling.value)} limit by earlier exemptions is written for other employees; if you had tax-free gratuity before, ask your tax adviser how it applies to you.`,
-    );
+    if (serviceMonths < rules.coveredMinimumServiceMonths.value) notes.push(t.noteMinimumService(rules.coveredMinimumServiceMonths.value / 12));
+    notes.push(t.noteMoreThanAct, t.noteCode, t.noteCoveredEarlier(formatInr(rules.otherCeiling.value)));
   }
-  if (kind === "other") {
-    notes.push(
-      `Salary here is basic pay, dearness allowance that counts for retirement benefits and commission fixed as a percentage of sales, averaged over the ${rules.otherAveragingMonths.value} months before the month you left. Only completed years count.`,
-      `The ${formatInr(rules.otherCeiling.value)} limit is for your whole life: gratuity exempted from earlier employers, or from two employers in the same year, uses it up.`,
-    );
-  }
-  if (kind === "government") {
-    notes.push("Employees of public-sector companies and banks are not government employees here: choose \"Private, PSU or other\" and whether the Payment of Gratuity Act covers them.");
-  }
+  if (kind === "other") notes.push(t.noteOtherSalary(rules.otherAveragingMonths.value), t.noteLifetime(formatInr(rules.otherCeiling.value)));
+  if (kind === "government") notes.push(t.noteGovernment);
   if (result.receivedFromFormula && kind === "covered" && result.limits && result.limits.formula > result.limits.ceiling) {
-    notes.push(`The formula gives ${formatInr(result.limits.formula)}, but the Act caps the gratuity it requires at ${formatInr(result.limits.ceiling)}; that is the amount used.`);
+    notes.push(t.noteCapped(formatInr(result.limits.formula), formatInr(result.limits.ceiling)));
   }
-  notes.push(
-    kind === "covered"
-      ? "Amounts are in whole rupees: the gratuity the Act makes payable is rounded to the nearest rupee (50 paise and more go up), as it is paid. Rounding to ₹10 (sections 288A and 288B) applies to total income and tax, not to the gratuity."
-      : "Amounts are in whole rupees: paise in the formula amount are dropped, so the tax-free part is never overstated.",
-  );
+  notes.push(kind === "covered" ? t.noteRoundingCovered : t.noteRoundingOther);
   return notes;
 }

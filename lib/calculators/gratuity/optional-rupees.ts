@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { FIELD_TEXT } from "../field-text";
 import { rupees } from "../fields";
 import type { AmountField } from "../types";
 
@@ -14,19 +16,23 @@ export function optionalRupees(options: {
   label: string;
   help: string;
   max: number;
-  /** finishes "leave it blank to …" */
-  blankMeans: string;
+  /** the message for a typed amount below ₹1: "Enter at least ₹1, or leave it blank to …" */
+  atLeastOrBlank: string;
   visibleWhen?: AmountField["visibleWhen"];
+  locale?: Locale;
 }): AmountField {
-  const base = rupees({ label: options.label, help: options.help, default: NOT_GIVEN, min: 1, max: options.max, visibleWhen: options.visibleWhen });
+  const locale = options.locale ?? "en";
+  const base = rupees({ locale, label: options.label, help: options.help, default: NOT_GIVEN, min: 1, max: options.max, visibleWhen: options.visibleWhen });
+  // The builder's "at least" message, whatever its limit: the words before the limit.
+  const atLeast = FIELD_TEXT[locale].atLeast("\u0000").split("\u0000")[0] ?? "";
   return {
     ...base,
     defaultRaw: "",
     read: (raw) => {
       if (raw.trim() === "") return { ok: true, value: NOT_GIVEN };
       const result = base.read(raw);
-      if (!result.ok && result.message.startsWith("Enter at least")) {
-        return { ok: false, message: `Enter at least ₹1, or leave it blank to ${options.blankMeans}.` };
+      if (!result.ok && result.message.startsWith(atLeast)) {
+        return { ok: false, message: options.atLeastOrBlank };
       }
       return result;
     },
