@@ -1,6 +1,9 @@
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { ppf } from "@/lib/calculators/ppf";
+import { ppf, ppfIn } from "@/lib/calculators/ppf";
+import { useLocale } from "@/lib/i18n/use-locale";
+
+const BY_LOCALE = { en: ppf, hi: ppfIn("hi") };
 
 export default function PpfCalculatorPage() {
-  return <CalculatorPage calculator={ppf} />;
+  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
 }

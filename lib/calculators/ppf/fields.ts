@@ -1,6 +1,9 @@
 import { formatPercent, parseIndianNumber } from "@/lib/format";
 import { PPF_MAXIMUM_YEARS, PPF_RATE, PPF_RULES, type DepositTiming, type PpfExtension } from "@/lib/finance/ppf";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { choice, percent, rupees, years } from "../fields";
+import { PPF_TEXT } from "./text";
 
 /** Not a scheme limit: a "what if" rate from 1% (below it is likely a typo for 7.1) to 20%, above any rate ever notified (PPF peaked at 12%). */
 export const MINIMUM_RATE = 1;
@@ -18,45 +21,55 @@ const MATURITY_YEARS = PPF_RULES.maturityYears.value;
 /** The extension choice matters only past maturity (visibility is decided on raw text). */
 const extended = (raw: Record<string, string>) => (parseIndianNumber((raw.years ?? "").trim()) ?? MATURITY_YEARS) > MATURITY_YEARS;
 
-export const fields = {
-  yearly: rupees({
-    label: "Deposit each financial year",
-    help: `₹${PPF_RULES.minimumYearlyDeposit.value} to ₹1,50,000 a year (April to March), in multiples of ₹${PPF_RULES.depositMultiple.value}, in one go or in parts.`,
-    default: PPF_RULES.maximumYearlyDeposit.value,
-    min: PPF_RULES.minimumYearlyDeposit.value,
-    max: PPF_RULES.maximumYearlyDeposit.value,
-  }),
-  rate: percent({
-    label: "Interest rate, % a year",
-    help: `${formatPercent(PPF_RATE.value)} is the rate notified for ${PPF_RATE.period}, the latest quarter checked. The government resets it every quarter; the calculator applies one rate to every year.`,
-    default: PPF_RATE.value,
-    min: MINIMUM_RATE,
-    max: MAXIMUM_RATE,
-  }),
-  years: years({
-    label: "Years until you withdraw",
-    help: `The account matures after ${MATURITY_YEARS} full financial years. Enter ${MATURITY_YEARS}, or ${MATURITY_YEARS + 5}, ${MATURITY_YEARS + 10} … to extend it in ${PPF_RULES.extensionBlockYears.value}-year blocks.`,
-    default: MATURITY_YEARS,
-    min: MATURITY_YEARS,
-    max: PPF_MAXIMUM_YEARS,
-  }),
-  extension: choice<ExtensionChoice>({
-    label: "During the extensions",
-    options: [
-      { value: "with", label: "Keep depositing" },
-      { value: "without", label: "No more deposits" },
-    ],
-    default: "with",
-    help: "To keep depositing, apply to the post office or bank within a year of maturity; otherwise the account continues without deposits and keeps earning interest.",
-    visibleWhen: extended,
-  }),
-  timing: choice<TimingChoice>({
-    label: "When you deposit",
-    options: [
-      { value: "april", label: "All of it by 5 April" },
-      { value: "monthly", label: "A twelfth by the 5th of each month" },
-    ],
-    default: "april",
-    help: "A deposit made by the 5th earns interest for that month; one made later waits until the next month.",
-  }),
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(PPF_TEXT, locale);
+  return {
+    yearly: rupees({
+      locale,
+      label: t.yearly,
+      help: t.yearlyHelp(PPF_RULES.minimumYearlyDeposit.value, PPF_RULES.depositMultiple.value),
+      default: PPF_RULES.maximumYearlyDeposit.value,
+      min: PPF_RULES.minimumYearlyDeposit.value,
+      max: PPF_RULES.maximumYearlyDeposit.value,
+    }),
+    rate: percent({
+      locale,
+      label: t.rate,
+      help: t.rateHelp(formatPercent(PPF_RATE.value), t.period),
+      default: PPF_RATE.value,
+      min: MINIMUM_RATE,
+      max: MAXIMUM_RATE,
+    }),
+    years: years({
+      locale,
+      label: t.years,
+      help: t.yearsHelp(MATURITY_YEARS, MATURITY_YEARS + 5, MATURITY_YEARS + 10, PPF_RULES.extensionBlockYears.value),
+      default: MATURITY_YEARS,
+      min: MATURITY_YEARS,
+      max: PPF_MAXIMUM_YEARS,
+    }),
+    extension: choice<ExtensionChoice>({
+      locale,
+      label: t.extension,
+      options: [
+        { value: "with", label: t.extensionOptions.with },
+        { value: "without", label: t.extensionOptions.without },
+      ],
+      default: "with",
+      help: t.extensionHelp,
+      visibleWhen: extended,
+    }),
+    timing: choice<TimingChoice>({
+      locale,
+      label: t.timing,
+      options: [
+        { value: "april", label: t.timingOptions.april },
+        { value: "monthly", label: t.timingOptions.monthly },
+      ],
+      default: "april",
+      help: t.timingHelp,
+    }),
+  };
+}
+
+export const fields = fieldsIn("en");
