@@ -1,12 +1,14 @@
-import { formatInr, formatLongDate } from "@/lib/format";
-import { basicExemptionLimit, financialYearLabel, rulesFor, type Regime } from "@/lib/tax";
+import { formatInr } from "@/lib/format";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { basicExemptionLimit, rulesFor, type Regime } from "@/lib/tax";
 import { FILING_RULES, filingDates, meetsLimit, type FilingLimit } from "@/lib/tax/eligibility-rules";
+import { dateNoteIn, provisionIn } from "../section-234f/filing-words";
 import type { CalculatorResult, InputOf, Step } from "../types";
 import type { fields } from "./fields";
+import { ELIGIBILITY_TEXT, type Ground } from "./text";
 
 export type EligibilityInput = InputOf<typeof fields>;
-
-const REGIME_NAMES: Record<Regime, string> = { new: "new regime", old: "old regime" };
 
 /** One ground of s.139(1) (or s.263(1)), judged for the inputs. */
 interface FilingTest {
@@ -25,10 +27,6 @@ interface FilingTest {
   purpose?: string;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const limitText = ({ limit, test }: FilingLimit) => `${test === "above" ? "more than" : "at least"} ${formatInr(limit.value)}`;
-
 /** The income test: income before deductions against the regime's basic exemption limit. */
 function incomeTest(input: EligibilityInput, regime: Regime) {
   const rules = rulesFor(input.fy);
@@ -40,15 +38,18 @@ function incomeTest(input: EligibilityInput, regime: Regime) {
   return { limit, standardDeduction, income, met: income > limit };
 }
 
-export function computeEligibility(input: EligibilityInput): CalculatorResult {
+export function computeEligibility(input: EligibilityInput, locale: Locale = "en"): CalculatorResult {
+  const t = messagesFor(ELIGIBILITY_TEXT, locale);
+  const formatLongDate = t.date;
+  const REGIME_NAMES = t.regimeName;
+  const limitText = ({ limit, test }: FilingLimit) => (test === "above" ? t.limitAbove(formatInr(limit.value)) : t.limitAtLeast(formatInr(limit.value)));
   const rules = rulesFor(input.fy);
   const filing = FILING_RULES[input.fy];
   // A person with business or professional receipts files by the business date (31 August from FY 2025-26).
   const hasBusiness = input.turnover > 0 || input.receipts > 0;
   const dates = filingDates(input.fy);
   const ownDue = hasBusiness ? dates.business : dates.general;
-  const yearLabel = financialYearLabel(input.fy);
-  const year = yearLabel.startsWith("Tax year") ? `tax${yearLabel.slice(3)}` : yearLabel;
+  const year = t.yearIn(input.fy);
   const resident = input.status !== "nonresident";
   const seniorResident = resident && input.age !== "below60";
   const chosen = incomeTest(input, input.regime);
@@ -56,59 +57,59 @@ export function computeEligibility(input: EligibilityInput): CalculatorResult {
   const alternative = incomeTest(input, otherRegime);
   const tdsLimit = seniorResident ? filing.tdsAndTcsSenior : filing.tdsAndTcs;
 
-  const amountTest = (title: string, amount: number, rule: FilingLimit, what = title.toLowerCase()): FilingTest => ({
-    title,
+  const amountTest = (ground: Ground, amount: number, rule: FilingLimit): FilingTest => ({
+    title: t.groundTitle[ground] ?? ground,
     figure: formatInr(amount),
     limit: limitText(rule),
     met: meetsLimit(amount, rule),
-    reason: `${what} of ${formatInr(amount)}, ${limitText(rule)}`,
+    reason: t.groundReason(ground, formatInr(amount), limitText(rule)),
     reference: rule.limit.reference,
     compulsory: true,
   });
 
   const tests: FilingTest[] = [
     {
-      title: `Income before deductions (${REGIME_NAMES[input.regime]})`,
+      title: t.incomeTitle(REGIME_NAMES[input.regime] ?? input.regime),
       figure: formatInr(chosen.income),
-      limit: `more than ${formatInr(chosen.limit)}`,
+      limit: t.limitAbove(formatInr(chosen.limit)),
       met: chosen.met,
-      reason: `income before deductions of ${formatInr(chosen.income)}, more than the exemption limit of ${formatInr(chosen.limit)}`,
+      reason: t.incomeReason(formatInr(chosen.income), formatInr(chosen.limit)),
       reference: filing.incomeTest.reference,
       compulsory: true,
     },
-    amountTest("Deposits in current accounts", input.current, filing.currentAccountDeposits),
-    amountTest("Spending on foreign travel", input.travel, filing.foreignTravel),
-    amountTest("Spending on electricity", input.electricity, filing.electricity),
-    amountTest("Business turnover", input.turnover, filing.businessTurnover),
-    amountTest("Professional receipts", input.receipts, filing.professionalReceipts),
-    amountTest("TDS and TCS", input.tds, tdsLimit, "TDS and TCS"),
-    amountTest("Deposits in savings accounts", input.savings, filing.savingsDeposits),
+    amountTest("current", input.current, filing.currentAccountDeposits),
+    amountTest("travel", input.travel, filing.foreignTravel),
+    amountTest("electricity", input.electricity, filing.electricity),
+    amountTest("turnover", input.turnover, filing.businessTurnover),
+    amountTest("receipts", input.receipts, filing.professionalReceipts),
+    amountTest("tds", input.tds, tdsLimit),
+    amountTest("savings", input.savings, filing.savingsDeposits),
     {
-      title: "Assets or accounts outside India",
-      figure: input.foreign ? "Yes" : "No",
-      limit: "any, for a resident (not RNOR)",
+      title: t.foreignTitle,
+      figure: input.foreign ? t.yes : t.no,
+      limit: t.foreignLimit,
       met: input.foreign && input.status === "resident",
-      reason: "an asset or account outside India, as a resident",
+      reason: t.foreignReason,
       reference: filing.foreignAssets.reference,
       compulsory: filing.foreignAssets.value,
     },
     {
-      title: "Refund wanted",
-      figure: input.refund ? "Yes" : "No",
-      limit: "any",
+      title: t.refundTitle,
+      figure: input.refund ? t.yes : t.no,
+      limit: t.any,
       met: input.refund,
-      reason: "a refund you want to claim",
-      purpose: "to claim your refund",
+      reason: t.refundReason,
+      purpose: t.refundPurpose,
       reference: filing.refundClaim.reference,
       compulsory: filing.refundOrLossRequiresReturn.value,
     },
     {
-      title: "Loss to carry forward",
-      figure: input.loss ? "Yes" : "No",
-      limit: "any",
+      title: t.lossTitle,
+      figure: input.loss ? t.yes : t.no,
+      limit: t.any,
       met: input.loss,
-      reason: "a loss you want to carry forward",
-      purpose: "to carry your loss forward",
+      reason: t.lossReason,
+      purpose: t.lossPurpose,
       reference: filing.lossReturn.reference,
       compulsory: filing.refundOrLossRequiresReturn.value,
     },
@@ -126,121 +127,125 @@ export function computeEligibility(input: EligibilityInput): CalculatorResult {
   const revisedLastDate = formatLongDate(dates.revised.value);
   const revisedFee = dates.revisedFee;
 
-  const summary = mustFile
-    ? `Yes, you must file a return for ${year}, by ${dueDate}: ${compulsoryReasons.join("; ")}.`
-    : shouldFile
-      ? `The law does not require you to file for ${year}, but file by ${dueDate} ${voluntaryPurposes.join(" and ")}: only a return can do that.`
-      : `No, the law does not require you to file a return for ${year}. You may still file one.`;
+  const summary = mustFile ? t.summaryMust(year, dueDate, compulsoryReasons) : shouldFile ? t.summaryShould(year, dueDate, voluntaryPurposes) : t.summaryNo(year);
 
   const notes: string[] = [];
   if (alternative.met !== chosen.met) {
-    notes.push(
-      `Under the ${REGIME_NAMES[otherRegime]} your income before deductions, ${formatInr(alternative.income)}, would be ${alternative.met ? "above" : "within"} its exemption limit of ${formatInr(alternative.limit)}. The Act speaks of "the maximum amount which is not chargeable to income-tax" without naming a regime${alternative.met ? "; filing is the safe course" : ""}.`,
-    );
+    notes.push(t.noteOtherRegime(REGIME_NAMES[otherRegime] ?? otherRegime, formatInr(alternative.income), alternative.met, formatInr(alternative.limit)));
   }
   if (!mustFile && input.tds > 0 && !input.refund) {
-    notes.push("Tax was deducted or collected from you. If it is more than your tax for the year, only a return gets the difference back.");
+    notes.push(t.noteTds);
   }
   if (input.foreign && input.status !== "resident") {
-    notes.push("The foreign-asset ground applies only to a resident who is ordinarily resident, so it does not apply to you.");
+    notes.push(t.noteForeignNonResident);
   }
   if (seniorResident) {
-    notes.push(
-      "A resident aged 75 or more whose only income is pension and interest from the bank that pays the pension, and who has given that bank the declaration for it, need not file: the bank works out and deducts the tax (section 194P of the 1961 Act, continued by the 2025 Act).",
-    );
+    notes.push(t.noteSenior);
   }
   notes.push(
-    `The due date is ${formatLongDate(dates.general.value)} without business or professional income, ${businessDueDate} with it when the accounts need no audit (and for partners of such firms), ${auditDueDate} when the accounts are audited and ${transferPricingDueDate} when a transfer-pricing report is due. A return filed late is accepted with a fee (${dates.lateFee.value}), and interest on unpaid tax, until ${belatedLastDate}.`,
+    t.noteDueDates(formatLongDate(dates.general.value), businessDueDate, auditDueDate, transferPricingDueDate, provisionIn(dates.lateFee.value, locale), belatedLastDate),
     revisedFee
-      ? `A return can be revised until ${revisedLastDate}; a revision after ${formatLongDate(revisedFee.feeFreeUntil.value)} costs ${formatInr(revisedFee.fee.value)}, or ${formatInr(revisedFee.smallIncomeFee.value)} with total income up to ${formatInr(revisedFee.smallIncomeLimit.value)} (${revisedFee.provision.value}).`
-      : `A return can be revised until ${revisedLastDate}, with no fee.`,
+      ? t.noteRevisedFee(
+          revisedLastDate,
+          formatLongDate(revisedFee.feeFreeUntil.value),
+          formatInr(revisedFee.fee.value),
+          formatInr(revisedFee.smallIncomeFee.value),
+          formatInr(revisedFee.smallIncomeLimit.value),
+          provisionIn(revisedFee.provision.value, locale),
+        )
+      : t.noteRevisedFree(revisedLastDate),
   );
-  for (const date of [ownDue, dates.audit]) if (date.note && !notes.includes(date.note)) notes.push(date.note);
+  for (const date of [ownDue, dates.audit]) {
+    const note = date.note ? dateNoteIn(date.note, locale) : "";
+    if (note && !notes.includes(note)) notes.push(note);
+  }
 
   const incomeSteps: Step[] = [
-    { label: "Salary or pension", amount: input.salary, reference: `${rules.act.value}: income under the head "Salaries"` },
-    { label: `Less: standard deduction (${REGIME_NAMES[input.regime]})`, amount: chosen.standardDeduction, reference: rules.regimes[input.regime].standardDeduction.reference },
-    { label: "Other income", amount: input.other, reference: filing.incomeTest.reference },
-    { label: "Income before deductions", amount: chosen.income, reference: filing.incomeTest.reference },
-    { label: "Basic exemption limit", amount: chosen.limit, reference: (resident ? rules.regimes[input.regime].slabs[input.age] : rules.regimes[input.regime].slabs.below60).reference },
+    { label: t.stepSalary, amount: input.salary, reference: t.refSalary(rules.act.value) },
+    { label: t.stepStandard(REGIME_NAMES[input.regime] ?? input.regime), amount: chosen.standardDeduction, reference: rules.regimes[input.regime].standardDeduction.reference },
+    { label: t.stepOther, amount: input.other, reference: filing.incomeTest.reference },
+    { label: t.incomeBefore, amount: chosen.income, reference: filing.incomeTest.reference },
+    { label: t.exemptionLimit, amount: chosen.limit, reference: (resident ? rules.regimes[input.regime].slabs[input.age] : rules.regimes[input.regime].slabs.below60).reference },
   ];
+
+  const result = (test: FilingTest) => (test.met ? (test.compulsory ? t.resultMust : t.resultClaim) : t.resultNotMet);
 
   return {
     summary,
     groups: [
       {
-        title: `Filing for ${year}`,
+        title: t.groupFiling(year),
         highlight: mustFile,
         figures: [
-          { name: "mustFile", label: "Must you file?", value: mustFile ? "Yes" : "No", format: "text" },
+          { name: "mustFile", label: t.mustFile, value: mustFile ? t.yes : t.no, format: "text" },
           {
             name: "reasons",
-            label: "Because of",
-            value: mustFile ? capitalise(compulsoryReasons.join("; ")) : "None of the grounds",
+            label: t.reasons,
+            value: mustFile ? t.capitalise(compulsoryReasons.join("; ")) : t.noneOfTheGrounds,
             format: "text",
           },
           {
             name: "shouldFile",
-            label: "Worth filing anyway?",
-            value: shouldFile ? "Yes" : "No",
+            label: t.shouldFile,
+            value: shouldFile ? t.yes : t.no,
             format: "text",
-            note: !mustFile && shouldFile ? `File ${voluntaryPurposes.join(" and ")}.` : undefined,
+            note: !mustFile && shouldFile ? t.fileTo(voluntaryPurposes) : undefined,
           },
         ],
       },
       {
-        title: "Income test",
+        title: t.incomeTest,
         figures: [
-          { name: "incomeForTest", label: "Income before deductions", value: chosen.income, format: "rupees" },
-          { name: "exemptionLimit", label: "Basic exemption limit", value: chosen.limit, format: "rupees" },
+          { name: "incomeForTest", label: t.incomeBefore, value: chosen.income, format: "rupees" },
+          { name: "exemptionLimit", label: t.exemptionLimit, value: chosen.limit, format: "rupees" },
         ],
       },
       {
-        title: "Due date of the return",
+        title: t.groupDue,
         figures: [
-          { name: "dueDate", label: hasBusiness ? "Without a tax audit (business or profession)" : "Without a tax audit", value: dueDate, format: "text" },
-          { name: "businessDueDate", label: "Business or profession, no audit", value: businessDueDate, format: "text" },
-          { name: "auditDueDate", label: "With a tax audit", value: auditDueDate, format: "text" },
-          { name: "transferPricingDueDate", label: "With a transfer-pricing report", value: transferPricingDueDate, format: "text" },
-          { name: "belatedLastDate", label: "Last date for a late (belated) return", value: belatedLastDate, format: "text" },
+          { name: "dueDate", label: hasBusiness ? t.dueWithoutAuditBusiness : t.dueWithoutAudit, value: dueDate, format: "text" },
+          { name: "businessDueDate", label: t.businessNoAudit, value: businessDueDate, format: "text" },
+          { name: "auditDueDate", label: t.withAudit, value: auditDueDate, format: "text" },
+          { name: "transferPricingDueDate", label: t.withTransferPricing, value: transferPricingDueDate, format: "text" },
+          { name: "belatedLastDate", label: t.belatedLast, value: belatedLastDate, format: "text" },
           {
             name: "revisedLastDate",
-            label: "Last date to revise a return",
+            label: t.revisedLast,
             value: revisedLastDate,
             format: "text",
-            note: revisedFee ? `A fee applies after ${formatLongDate(revisedFee.feeFreeUntil.value)} (${revisedFee.provision.value}).` : undefined,
+            note: revisedFee ? t.revisedFeeNote(formatLongDate(revisedFee.feeFreeUntil.value), provisionIn(revisedFee.provision.value, locale)) : undefined,
           },
         ],
       },
     ],
     breakdown: [
-      { title: "Income test", steps: incomeSteps },
+      { title: t.incomeTest, steps: incomeSteps },
       {
-        title: "Each ground",
+        title: t.eachGround,
         steps: tests.map((test) => ({
-          label: `${test.title}: ${test.figure} (${test.limit})`,
-          text: test.met ? (test.compulsory ? "Must file" : "File to claim it") : "Not met",
+          label: t.groundStep(test.title, test.figure, test.limit),
+          text: result(test),
           reference: test.reference,
         })),
       },
       {
-        title: "Due date",
+        title: t.dueSection,
         steps: [
-          { label: "No business or profession income", text: formatLongDate(dates.general.value), reference: dates.general.reference },
-          { label: "Business or profession, accounts not audited", text: businessDueDate, reference: dates.business.reference },
-          { label: "With a tax audit", text: auditDueDate, reference: dates.audit.reference },
-          { label: "With a transfer-pricing report", text: transferPricingDueDate, reference: dates.transferPricing.reference },
-          { label: "Belated return", text: belatedLastDate, reference: dates.belated.reference },
-          { label: "Revised return", text: revisedLastDate, reference: dates.revised.reference },
+          { label: t.noBusiness, text: formatLongDate(dates.general.value), reference: dates.general.reference },
+          { label: t.businessNotAudited, text: businessDueDate, reference: dates.business.reference },
+          { label: t.withAudit, text: auditDueDate, reference: dates.audit.reference },
+          { label: t.withTransferPricing, text: transferPricingDueDate, reference: dates.transferPricing.reference },
+          { label: t.belatedReturn, text: belatedLastDate, reference: dates.belated.reference },
+          { label: t.revisedReturn, text: revisedLastDate, reference: dates.revised.reference },
         ],
       },
     ],
     notes,
     tables: [
       {
-        caption: `Grounds for filing a return for ${year}`,
-        columns: ["Ground", "Yours", "Limit", "Result"],
-        rows: tests.map((test) => [test.title, test.figure, test.limit, test.met ? (test.compulsory ? "Must file" : "File to claim it") : "Not met"]),
+        caption: t.tableCaption(year),
+        columns: [...t.columns],
+        rows: tests.map((test) => [test.title, test.figure, test.limit, result(test)]),
       },
     ],
   };
