@@ -16,10 +16,16 @@
  * invoice must show (Notification 78/2020-Central Tax).
  */
 
+import type { Locale } from "@/lib/i18n/locales";
 import type { IsoDate } from "@/lib/tax/types";
 
 /** Where the answers come from, for the page to say so. */
 export const HSN_DATA_AS_OF = "HS 2022 as in India's Customs Tariff, and the SAC scheme of 2017";
+
+/** HSN_DATA_AS_OF in the page's language. */
+export function hsnDataAsOf(locale: Locale = "en"): string {
+  return locale === "hi" ? "भारत के सीमा शुल्क टैरिफ़ में यथा लागू HSN 2022, और 2017 की SAC योजना" : HSN_DATA_AS_OF;
+}
 
 export interface HsSection {
   /** Roman numeral, as the tariff numbers its sections. */

@@ -1,4 +1,5 @@
 import { quotedCharacter } from "@/lib/format/character";
+import type { Locale } from "@/lib/i18n/locales";
 import bankPrefixes from "./bank-prefixes.json";
 import { AMALGAMATED_BANKS, type Amalgamation } from "./amalgamations";
 
@@ -12,6 +13,7 @@ import { AMALGAMATED_BANKS, type Amalgamation } from "./amalgamations";
 
 export const IFSC_LENGTH = 11;
 export const IFSC_DATA_SOURCE: string = bankPrefixes.source;
+export const IFSC_DATA_VERSION: string = bankPrefixes.version;
 
 const BANKS: Readonly<Record<string, string | null>> = bankPrefixes.banks;
 
@@ -34,24 +36,41 @@ export function normaliseIfsc(raw: string): string {
   return raw.replace(/\s+/g, "").toUpperCase();
 }
 
-export function checkIfsc(raw: string): IfscCheck {
+/** Why a code is not an IFSC, in each language (checkIfsc's `locale`). */
+const REASONS = {
+  en: {
+    empty: "Enter an IFSC: 11 characters, like SBIN0000691.",
+    notAlphanumeric: (position: number, character: string) => `An IFSC has only letters and digits; character ${position} is ${character}.`,
+    length: (expected: number, actual: number) => `An IFSC has ${expected} characters; this has ${actual}.`,
+    bankCodeLetters: (position: number, character: string) => `The first four characters are the bank's code, all letters; character ${position} is ${character}.`,
+    fifthIsLetterO: "The fifth character must be the digit zero (0); this has the letter O.",
+    fifthNotZero: (character: string) => `The fifth character must be the digit zero (0); this has ${character}.`,
+  },
+  hi: {
+    empty: "IFSC दर्ज करें: 11 अक्षरों और अंकों का कोड, जैसे SBIN0000691।",
+    notAlphanumeric: (position: number, character: string) => `IFSC में सिर्फ़ अंग्रेज़ी अक्षर और अंक होते हैं; स्थान ${position} पर ${character} है।`,
+    length: (expected: number, actual: number) => `IFSC में ${expected} अक्षर और अंक होते हैं; इसमें ${actual} हैं।`,
+    bankCodeLetters: (position: number, character: string) => `पहले चार स्थान बैंक का कोड हैं, सब अक्षर; स्थान ${position} पर ${character} है।`,
+    fifthIsLetterO: "पाँचवें स्थान पर अंक शून्य (0) होना चाहिए; इसमें अक्षर O है।",
+    fifthNotZero: (character: string) => `पाँचवें स्थान पर अंक शून्य (0) होना चाहिए; इसमें ${character} है।`,
+  },
+} as const;
+
+export function checkIfsc(raw: string, locale: Locale = "en"): IfscCheck {
+  const text = REASONS[locale];
   const ifsc = normaliseIfsc(raw);
   const fail = (reason: string): IfscCheck => ({ ok: false, ifsc, reason });
-  if (ifsc === "") return fail("Enter an IFSC: 11 characters, like SBIN0000691.");
+  if (ifsc === "") return fail(text.empty);
   const bad = [...ifsc].findIndex((character) => !/[A-Z0-9]/.test(character));
-  if (bad !== -1) return fail(`An IFSC has only letters and digits; character ${bad + 1} is ${quotedCharacter([...ifsc][bad]!)}.`);
+  if (bad !== -1) return fail(text.notAlphanumeric(bad + 1, quotedCharacter([...ifsc][bad]!)));
   if (ifsc.length !== IFSC_LENGTH) {
-    return fail(`An IFSC has ${IFSC_LENGTH} characters; this has ${ifsc.length}.`);
+    return fail(text.length(IFSC_LENGTH, ifsc.length));
   }
   const bankCode = ifsc.slice(0, 4);
   const notLetter = [...bankCode].findIndex((character) => !/[A-Z]/.test(character));
-  if (notLetter !== -1) return fail(`The first four characters are the bank's code, all letters; character ${notLetter + 1} is ${quotedCharacter(bankCode[notLetter]!)}.`);
+  if (notLetter !== -1) return fail(text.bankCodeLetters(notLetter + 1, quotedCharacter(bankCode[notLetter]!)));
   if (ifsc[4] !== "0") {
-    return fail(
-      ifsc[4] === "O"
-        ? 'The fifth character must be the digit zero (0); this has the letter O.'
-        : `The fifth character must be the digit zero (0); this has ${quotedCharacter(ifsc[4]!)}.`,
-    );
+    return fail(ifsc[4] === "O" ? text.fifthIsLetterO : text.fifthNotZero(quotedCharacter(ifsc[4]!)));
   }
   const knownPrefix = Object.prototype.hasOwnProperty.call(BANKS, bankCode);
   const amalgamated = AMALGAMATED_BANKS[bankCode];

@@ -1,68 +1,62 @@
-import { formatLongDate } from "@/lib/format";
 import { checkGstin } from "@/lib/gst/gstin";
-import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
+import { LiveLookupPanel, Provenance, useDataLang, useLookupText } from "./live-lookup-panel";
 import { useLiveLookup } from "./use-live-lookup";
 import styles from "./lookups.module.scss";
 
-const dateOrText = (value: string) => {
-  try {
-    return formatLongDate(value);
-  } catch {
-    return value;
-  }
-};
-
 /** The GSTIN's registration from the app's look-up, for a GSTIN that passed the check in the browser. */
 export function GstinRegistration({ gstin }: { gstin: string | null }) {
+  const t = useLookupText();
+  const lang = useDataLang();
+  const dateOrText = (value: string) => {
+    try {
+      return t.longDate(value);
+    } catch {
+      return value;
+    }
+  };
   const valid = gstin && checkGstin(gstin).verdict === "valid" ? gstin : null;
   const { state, retry } = useLiveLookup("gstinRegistration", valid);
   return (
-    <LiveLookupPanel
-      title="Registered details (live look-up)"
-      state={state}
-      retry={retry}
-      idle="Enter a valid GSTIN to see its registered name and status."
-      without="The check above ran in your browser and still stands; for the registered name and status, search the GSTIN on the GST portal."
-    >
+    <LiveLookupPanel title={t.gstinTitle} state={state} retry={retry} idle={t.gstinIdle} without={t.gstinWithout}>
       {(answer) =>
         answer.found ? (
           <>
             <dl className={styles.details}>
-              <dt>Legal name</dt>
-              <dd>{answer.legal_name}</dd>
+              <dt>{t.legalName}</dt>
+              <dd lang={lang}>{answer.legal_name}</dd>
               {answer.trade_name && (
                 <>
-                  <dt>Trade name</dt>
-                  <dd>{answer.trade_name}</dd>
+                  <dt>{t.tradeName}</dt>
+                  <dd lang={lang}>{answer.trade_name}</dd>
                 </>
               )}
-              <dt>Status</dt>
+              <dt>{t.status}</dt>
               <dd>
-                <strong>{answer.status}</strong>
-                {answer.cancellation_date && ` (cancelled from ${dateOrText(answer.cancellation_date)})`}
+                <strong lang={t.statusValue(answer.status) === answer.status ? lang : undefined}>{t.statusValue(answer.status)}</strong>
+                {answer.cancellation_date && t.cancelledFrom(dateOrText(answer.cancellation_date))}
               </dd>
               {answer.registration_date && (
                 <>
-                  <dt>Registered on</dt>
+                  <dt>{t.registeredOn}</dt>
                   <dd>{dateOrText(answer.registration_date)}</dd>
                 </>
               )}
               {answer.constitution && (
                 <>
-                  <dt>Constitution</dt>
-                  <dd>{answer.constitution}</dd>
+                  <dt>{t.constitution}</dt>
+                  <dd lang={lang}>{answer.constitution}</dd>
                 </>
               )}
               {answer.taxpayer_type && (
                 <>
-                  <dt>Taxpayer type</dt>
-                  <dd>{answer.taxpayer_type}</dd>
+                  <dt>{t.taxpayerType}</dt>
+                  <dd lang={lang}>{answer.taxpayer_type}</dd>
                 </>
               )}
               {answer.principal_address && (
                 <>
-                  <dt>Principal place of business</dt>
-                  <dd>{answer.principal_address}</dd>
+                  <dt>{t.principalPlace}</dt>
+                  <dd lang={lang}>{answer.principal_address}</dd>
                 </>
               )}
             </dl>
@@ -70,10 +64,7 @@ export function GstinRegistration({ gstin }: { gstin: string | null }) {
           </>
         ) : (
           <>
-            <p>
-              No registration with the GSTIN {answer.gstin} was found. A well-formed number that is not registered is a warning sign: do not pay GST to it
-              or claim credit for it until the supplier shows you their registration certificate.
-            </p>
+            <p>{t.noRegistration(answer.gstin)}</p>
             <Provenance source={answer.source} asOf={answer.as_of} />
           </>
         )

@@ -1,16 +1,26 @@
 import { useEffect, useState } from "react";
+import { hindiBankName } from "@/lib/calculators/ifsc-checker/bank-names-hi";
 import { checkIfsc, subMemberBank } from "@/lib/ifsc/ifsc";
-import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
+import { useLocale } from "@/lib/i18n/use-locale";
+import { LiveLookupPanel, Provenance, useDataLang, useLookupText } from "./live-lookup-panel";
 import { useLiveLookup } from "./use-live-lookup";
 import styles from "./lookups.module.scss";
 
-const yesNo = (value: boolean | undefined) => (value === undefined ? "Not stated" : value ? "Yes" : "No");
+/** A bank's name in the page's language where it is known there; otherwise RBI's English name, marked as English. */
+function BankName({ name }: { name: string }) {
+  const locale = useLocale();
+  const lang = useDataLang();
+  const hindi = locale === "hi" ? hindiBankName(name) : null;
+  return hindi ? <>{hindi}</> : <span lang={lang}>{name}</span>;
+}
 
 /**
  * The bank a code was issued to when it sits under a sponsor bank's prefix; the table
  * loads only now, on this page, after the first paint.
  */
 function SubMemberNote({ ifsc }: { ifsc: string }) {
+  const t = useLookupText();
+  const lang = useDataLang();
   // The answer remembers its code, so a new code shows nothing until its own answer comes.
   const [answer, setAnswer] = useState<{ ifsc: string; bank: string | null } | null>(null);
   useEffect(() => {
@@ -27,44 +37,45 @@ function SubMemberNote({ ifsc }: { ifsc: string }) {
   if (!bank) return null;
   return (
     <p className={styles.status}>
-      This code was issued to <strong>{bank}</strong>, a bank served through its sponsor bank&apos;s IFSC prefix: payments to it go to {bank}.
+      {t.subMemberBefore}
+      <strong lang={lang}>{bank}</strong>
+      {t.subMemberAfter(bank)}
     </p>
   );
 }
 
 /** The branch behind a well-formed IFSC, from the app's look-up. */
 export function IfscBranch({ ifsc }: { ifsc: string | null }) {
+  const t = useLookupText();
+  const lang = useDataLang();
+  const yesNo = (value: boolean | undefined) => (value === undefined ? t.notStated : value ? t.yes : t.no);
   const check = ifsc ? checkIfsc(ifsc) : null;
   const key = check?.ok && check.knownPrefix ? check.ifsc : null;
   const { state, retry } = useLiveLookup("ifscBranch", key);
   return (
     <>
       {key && <SubMemberNote ifsc={key} />}
-      <LiveLookupPanel
-        title="Branch details (live look-up)"
-        state={state}
-        retry={retry}
-        idle="Enter a valid IFSC to see its branch."
-        without="The bank named above comes from data in this page and still stands; for the branch's address, check the bank's website or your cheque book."
-      >
+      <LiveLookupPanel title={t.branchTitle} state={state} retry={retry} idle={t.branchIdle} without={t.branchWithout}>
         {(answer) =>
           answer.found ? (
             <>
               <dl className={styles.details}>
-                <dt>Bank</dt>
-                <dd>{answer.bank}</dd>
-                <dt>Branch</dt>
-                <dd>{answer.branch}</dd>
+                <dt>{t.bank}</dt>
+                <dd>
+                  <BankName name={answer.bank} />
+                </dd>
+                <dt>{t.branch}</dt>
+                <dd lang={lang}>{answer.branch}</dd>
                 {answer.address && (
                   <>
-                    <dt>Address</dt>
-                    <dd>{answer.address}</dd>
+                    <dt>{t.address}</dt>
+                    <dd lang={lang}>{answer.address}</dd>
                   </>
                 )}
                 {(answer.city || answer.district || answer.state) && (
                   <>
-                    <dt>City, district, state</dt>
-                    <dd>{[answer.city, answer.district, answer.state].filter(Boolean).join(", ")}</dd>
+                    <dt>{t.cityDistrictState}</dt>
+                    <dd lang={lang}>{[answer.city, answer.district, answer.state].filter(Boolean).join(", ")}</dd>
                   </>
                 )}
                 {answer.micr && (
@@ -75,7 +86,7 @@ export function IfscBranch({ ifsc }: { ifsc: string | null }) {
                 )}
                 {answer.contact && (
                   <>
-                    <dt>Contact</dt>
+                    <dt>{t.contact}</dt>
                     <dd>{answer.contact}</dd>
                   </>
                 )}
@@ -92,10 +103,7 @@ export function IfscBranch({ ifsc }: { ifsc: string | null }) {
             </>
           ) : (
             <>
-              <p>
-                No branch has the IFSC {answer.ifsc} in RBI&apos;s current list. The code may be mistyped, or retired after a merger: ask the payee for
-                their branch&apos;s code.
-              </p>
+              <p>{t.noBranch(answer.ifsc)}</p>
               <Provenance source={answer.source} asOf={answer.as_of} />
             </>
           )

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { formatIstDateTime } from "@/lib/format";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import { useLocale } from "@/lib/i18n/use-locale";
 import styles from "./lookups.module.scss";
+import { LOOKUP_TEXT } from "./text";
 import type { LiveLookupState } from "./use-live-lookup";
 
 interface LiveLookupPanelProps<T> {
@@ -16,18 +18,21 @@ interface LiveLookupPanelProps<T> {
   children: (data: T) => ReactNode;
 }
 
-const FAILURES: Record<string, string> = {
-  timeout: "The live look-up took too long to answer.",
-  http: "The live look-up service answered with an error.",
-  "bad-response": "The live look-up service sent an answer we could not read.",
-  network: "The live look-up service could not be reached.",
-  offline: "You're offline, so the live look-up cannot run; try it again once you're back online.",
-};
+/** The lookup's words in the page's language. */
+export function useLookupText() {
+  return messagesFor(LOOKUP_TEXT, useLocale());
+}
+
+/** `lang="en"` for data the look-up answers in English (names, addresses) on a page that is not English. */
+export function useDataLang(): "en" | undefined {
+  return useLocale() === "en" ? undefined : "en";
+}
 
 /** The failure in words; a missing network is called offline when the browser knows it is. */
-function failureText(kind: string): string {
-  if (kind === "network" && typeof navigator !== "undefined" && navigator.onLine === false) return FAILURES.offline!;
-  return FAILURES[kind] ?? FAILURES.network!;
+function failureText(kind: string, t: ReturnType<typeof useLookupText>): string {
+  if (kind === "network" && typeof navigator !== "undefined" && navigator.onLine === false) return t.failOffline;
+  const failures: Record<string, string> = { timeout: t.failTimeout, http: t.failHttp, "bad-response": t.failBadResponse, network: t.failNetwork, offline: t.failOffline };
+  return failures[kind] ?? t.failNetwork;
 }
 
 /**
@@ -35,24 +40,29 @@ function failureText(kind: string): string {
  * failed with a retry, the answer) inside a polite live region, so a screen reader hears
  * the answer arrive without losing its place in the form.
  */
-export function LiveLookupPanel<T>({ title, state, retry, idle, waiting = "Looking it up…", without, children }: LiveLookupPanelProps<T>) {
+export function LiveLookupPanel<T>({ title, state, retry, idle, waiting, without, children }: LiveLookupPanelProps<T>) {
+  const t = useLookupText();
   return (
     <section className={styles.panel} aria-labelledby="live-lookup-title">
       <h2 id="live-lookup-title" className={styles.title}>
         {title}
       </h2>
       <div aria-live="polite" aria-busy={state.phase === "waiting" || state.phase === "loading"}>
-        {state.phase === "unconfigured" && <p className={styles.status}>Live look-up isn&apos;t available on this site at the moment. {without}</p>}
+        {state.phase === "unconfigured" && (
+          <p className={styles.status}>
+            {t.unconfigured} {without}
+          </p>
+        )}
         {state.phase === "idle" && idle && <p className={styles.status}>{idle}</p>}
-        {state.phase === "waiting" && <p className={styles.status}>{waiting}</p>}
-        {state.phase === "loading" && <p className={styles.status}>Looking it up…</p>}
+        {state.phase === "waiting" && <p className={styles.status}>{waiting ?? t.lookingUp}</p>}
+        {state.phase === "loading" && <p className={styles.status}>{t.lookingUp}</p>}
         {state.phase === "failed" && (
           <div className={styles.status}>
             <p>
-              {failureText(state.kind)} {without}
+              {failureText(state.kind, t)} {without}
             </p>
             <button type="button" className="btn btn-outline-primary btn-sm" onClick={retry}>
-              Try the look-up again
+              {t.tryAgain}
             </button>
           </div>
         )}
@@ -64,15 +74,19 @@ export function LiveLookupPanel<T>({ title, state, retry, idle, waiting = "Looki
 
 /** Where an answer came from and as of when: every live answer carries this line. */
 export function Provenance({ source, asOf }: { source: string; asOf: string }) {
+  const t = useLookupText();
+  const lang = useDataLang();
   let when: string;
   try {
-    when = formatIstDateTime(asOf);
+    when = t.dateTime(asOf);
   } catch {
-    when = "an unknown time";
+    when = t.unknownTime;
   }
   return (
     <p className={styles.provenance}>
-      Source: {source}. As of {when}.
+      {t.source} <span lang={lang}>{source}</span>
+      {t.sourceEnd}
+      {t.asOf(when)}
     </p>
   );
 }

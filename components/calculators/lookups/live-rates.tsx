@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef } from "react";
 import { CURRENCIES } from "@/lib/finance/currency";
 import { formatIndianNumber } from "@/lib/format";
 import type { CalculatorControls } from "../calculator-page";
-import { LiveLookupPanel, Provenance } from "./live-lookup-panel";
+import { LiveLookupPanel, Provenance, useDataLang, useLookupText } from "./live-lookup-panel";
 import { useLiveLookup } from "./use-live-lookup";
 import styles from "./lookups.module.scss";
 
@@ -40,6 +40,7 @@ function useFillOnce(controls: CalculatorControls, fields: Record<string, string
 }
 
 export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls }) {
+  const t = useLookupText();
   const { state, retry } = useLiveLookup("exchangeRates", undefined);
   const from = controls.raw.from || "USD";
   const to = controls.raw.to || "INR";
@@ -61,13 +62,7 @@ export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls 
   useFillOnce(controls, state.phase === "done" ? fields : null);
 
   return (
-    <LiveLookupPanel
-      title="Today's exchange rates (live look-up)"
-      state={state}
-      retry={retry}
-      waiting="Loading today's rates…"
-      without="Enter the rate yourself: FBIL's reference rate for a tax or accounting figure, or your bank's card or remittance rate for what you will actually pay."
-    >
+    <LiveLookupPanel title={t.ratesTitle} state={state} retry={retry} waiting={t.loadingRates} without={t.ratesWithout}>
       {(answer) => (
         <>
           {fields ? (
@@ -77,19 +72,19 @@ export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls 
                 className="btn btn-outline-primary btn-sm"
                 onClick={() => Object.entries(fields).forEach(([name, value]) => controls.setField(name, value))}
               >
-                Use today&apos;s rate{cross ? "s" : ""} for {from} → {to}
+                {t.useRates(cross, from, to)}
               </button>
             </p>
           ) : (
-            <p>The live rates do not include {cross ? `${from} and ${to}` : foreign}: enter the rate yourself.</p>
+            <p>{t.ratesMissing(cross ? t.bothCurrencies(from, to) : foreign)}</p>
           )}
           <div className="table-responsive">
             <table className={`table table-sm ${styles.rates}`}>
-              <caption>Rupees per unit of each currency</caption>
+              <caption>{t.ratesCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Currency</th>
-                  <th scope="col">Rate</th>
+                  <th scope="col">{t.currency}</th>
+                  <th scope="col">{t.rate}</th>
                 </tr>
               </thead>
               <tbody>
@@ -113,35 +108,33 @@ export function ExchangeRatesPanel({ controls }: { controls: CalculatorControls 
 }
 
 export function GoldRatesPanel({ controls }: { controls: CalculatorControls }) {
+  const t = useLookupText();
+  const lang = useDataLang();
   const { state, retry } = useLiveLookup("goldRates", undefined);
   const fields = state.phase === "done" ? { rate: asField(state.data.per_gram["24K"], 2) } : null;
   useFillOnce(controls, fields);
   return (
-    <LiveLookupPanel
-      title="Today's gold rates (live look-up)"
-      state={state}
-      retry={retry}
-      waiting="Loading today's rates…"
-      without="Enter today's 24K rate yourself, from IBJA's published rates or your jeweller's rate board."
-    >
+    <LiveLookupPanel title={t.goldTitle} state={state} retry={retry} waiting={t.loadingRates} without={t.goldWithout}>
       {(answer) => (
         <>
           <p>
             <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => controls.setField("rate", asField(answer.per_gram["24K"], 2))}>
-              Use today&apos;s 24K rate: ₹{formatIndianNumber(answer.per_gram["24K"], { maximumFractionDigits: 2 })} a gram
+              {t.useGold(formatIndianNumber(answer.per_gram["24K"], { maximumFractionDigits: 2 }))}
             </button>
           </p>
           <dl className={styles.details}>
             {(["24K", "22K", "18K"] as const).map((karat) =>
               answer.per_gram[karat] ? (
                 <Fragment key={karat}>
-                  <dt>{karat}, a gram</dt>
+                  <dt>{t.perGram(karat)}</dt>
                   <dd>₹{formatIndianNumber(answer.per_gram[karat]!, { maximumFractionDigits: 2 })}</dd>
                 </Fragment>
               ) : null,
             )}
           </dl>
-          <p className={styles.provenance}>Before GST{answer.city ? `, in ${answer.city}` : ""}.</p>
+          <p className={styles.provenance} lang={answer.city ? lang : undefined}>
+            {t.beforeGst(answer.city ?? undefined)}
+          </p>
           <Provenance source={answer.source} asOf={answer.as_of} />
         </>
       )}

@@ -1,82 +1,82 @@
-import { checkIfsc, IFSC_DATA_SOURCE, normaliseIfsc, type IfscCheck } from "@/lib/ifsc/ifsc";
+import { checkIfsc, normaliseIfsc, type IfscCheck } from "@/lib/ifsc/ifsc";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { HINDI_TITLES } from "../directory-hi";
 import { text } from "../fields";
 import { defineCalculator, type CalculatorResult, type Figure, type TextField } from "../types";
-import { ifscCheckerExplanation, ifscCheckerFaq } from "./content";
+import { hindiBankName } from "./bank-names-hi";
 import { ifscCheckerMeta } from "./meta";
+import { IFSC_CHECKER_TEXT } from "./text";
 
 /** docs/tax-methods.md §27's example: an SBI branch code, well formed. */
 export const SAMPLE_IFSC = "SBIN0000691";
 
-const base = text({
-  label: "IFSC",
-  help: "11 characters, as on a cheque leaf or the bank's website: 4 letters, a zero, then 6 letters or digits.",
-  default: SAMPLE_IFSC,
-  maxLength: 16,
-  placeholder: "SBIN0000691",
-  autoCapitalize: "characters",
-  normalise: normaliseIfsc,
-});
-
-const ifscField: TextField = {
-  ...base,
-  read(raw) {
-    const read = base.read(raw);
-    if (!read.ok || read.value === "") return read;
-    const check = checkIfsc(read.value);
-    return check.ok ? read : { ok: false, message: check.reason };
-  },
-};
-
-export const fields = { ifsc: ifscField };
-
-const FORMAT = "RBI, NEFT and RTGS procedural guidelines: the IFSC's 4-letter bank code, a reserved 0 and a 6-character branch code";
-
-function bankText(check: Extract<IfscCheck, { ok: true }>): string {
-  if (check.bankName) return check.bankName;
-  return check.knownPrefix ? `Bank code ${check.bankCode} (in RBI's list; name not in our data)` : `Unknown bank code ${check.bankCode}`;
+function fieldsIn(locale: Locale) {
+  const t = messagesFor(IFSC_CHECKER_TEXT, locale);
+  const base = text({
+    locale,
+    label: t.label,
+    help: t.help,
+    default: SAMPLE_IFSC,
+    maxLength: 16,
+    placeholder: "SBIN0000691",
+    autoCapitalize: "characters",
+    normalise: normaliseIfsc,
+  });
+  const ifscField: TextField = {
+    ...base,
+    read(raw) {
+      const read = base.read(raw);
+      if (!read.ok || read.value === "") return read;
+      const check = checkIfsc(read.value, locale);
+      return check.ok ? read : { ok: false, message: check.reason };
+    },
+  };
+  return { ifsc: ifscField };
 }
 
-function resultFor(check: IfscCheck): CalculatorResult {
+export const fields = fieldsIn("en");
+
+function resultFor(check: IfscCheck, locale: Locale): CalculatorResult {
+  const t = messagesFor(IFSC_CHECKER_TEXT, locale);
+  const name = (english: string) => (locale === "en" ? english : (hindiBankName(english) ?? english));
+  const bankText = (ok: Extract<IfscCheck, { ok: true }>) => {
+    if (ok.bankName) return name(ok.bankName);
+    return ok.knownPrefix ? t.bankCodeListed(ok.bankCode) : t.bankCodeUnknown(ok.bankCode);
+  };
   if (!check.ok) {
     return {
-      summary: `${check.ifsc || "This"} is not a valid IFSC: ${check.reason}`,
-      groups: [{ title: "IFSC check (in your browser, no network)", figures: [{ name: "valid", label: "Format", value: "Invalid", format: "text", note: check.reason }] }],
+      summary: t.summaryInvalid(check.ifsc, check.reason),
+      groups: [{ title: t.groupTitle, figures: [{ name: "valid", label: t.format_, value: t.invalid, format: "text", note: check.reason }] }],
       breakdown: [],
     };
   }
   const figures: Figure[] = [
     {
       name: "valid",
-      label: "Format",
-      value: check.knownPrefix ? "Valid" : "Invalid",
+      label: t.format_,
+      value: check.knownPrefix ? t.valid : t.invalid,
       format: "text",
-      note: check.knownPrefix ? "Well formed, with a bank code in RBI's list." : `Well formed, but no bank uses the code ${check.bankCode}.`,
+      note: check.knownPrefix ? t.wellFormedKnown : t.wellFormedUnknown(check.bankCode),
     },
-    { name: "bank", label: "Bank", value: bankText(check), format: "text" },
-    { name: "bankCode", label: "Bank code", value: check.bankCode, format: "text" },
-    { name: "branchCode", label: "Branch code", value: check.branchCode, format: "text" },
+    { name: "bank", label: t.bank, value: bankText(check), format: "text" },
+    { name: "bankCode", label: t.bankCode, value: check.bankCode, format: "text" },
+    { name: "branchCode", label: t.branchCode, value: check.branchCode, format: "text" },
   ];
-  const notes = [
-    "An IFSC has no check digit, so a well-formed code with a real bank's prefix may still belong to no branch. The branch's name and address come from the live look-up below; before a large transfer, confirm them with the payee or on the bank's own site.",
-    `Bank names: ${IFSC_DATA_SOURCE}.`,
-  ];
+  const notes = [t.noteNoCheckDigit, t.noteSource];
   if (check.amalgamated) {
-    notes.unshift(
-      `${check.bankName ?? check.bankCode} was amalgamated into ${check.amalgamated.into} from ${check.amalgamated.effective}. Its branches now use ${check.amalgamated.into}'s IFSCs; a payment to an old code may be rejected, so ask the payee for the new one.`,
-    );
+    notes.unshift(t.noteAmalgamated(check.bankName ? name(check.bankName) : check.bankCode, name(check.amalgamated.into), t.date(check.amalgamated.effective)));
   }
   return {
-    summary: check.knownPrefix
-      ? `${check.ifsc} is a well-formed IFSC of ${bankText(check)}, branch code ${check.branchCode}.`
-      : `${check.ifsc} is well formed, but ${check.bankCode} is not a bank code in RBI's list: check the first four letters.`,
-    groups: [{ title: "IFSC check (in your browser, no network)", figures, highlight: check.knownPrefix }],
+    summary: check.knownPrefix ? t.summaryKnown(check.ifsc, bankText(check), check.branchCode) : t.summaryUnknown(check.ifsc, check.bankCode),
+    groups: [{ title: t.groupTitle, figures, highlight: check.knownPrefix }],
     breakdown: [
       {
-        title: "What each part of the IFSC says",
+        title: t.breakdownTitle,
         steps: [
-          { label: `Characters 1–4, bank code ${check.bankCode}`, text: bankText(check), reference: FORMAT },
-          { label: "Character 5", text: "0, kept by RBI for future use", reference: FORMAT },
-          { label: `Characters 6–11, branch code ${check.branchCode}`, text: "The branch, as the bank numbers its branches", reference: FORMAT },
+          { label: t.stepBank(check.bankCode), text: bankText(check), reference: t.format },
+          { label: t.stepFifth, text: t.stepFifthText, reference: t.format },
+          { label: t.stepBranch(check.branchCode), text: t.stepBranchText, reference: t.format },
         ],
       },
     ],
@@ -84,17 +84,24 @@ function resultFor(check: IfscCheck): CalculatorResult {
   };
 }
 
-export const ifscChecker = defineCalculator({
-  meta: ifscCheckerMeta,
-  fields,
-  compute({ ifsc }) {
-    if (ifsc === "") return { summary: "Enter an IFSC of 11 characters to check it.", groups: [], breakdown: [] };
-    return resultFor(checkIfsc(ifsc));
-  },
-  resultWhenInvalid(errors, raw) {
-    if (!errors.ifsc || normaliseIfsc(raw.ifsc ?? "") === "") return null;
-    return resultFor(checkIfsc(raw.ifsc ?? ""));
-  },
-  explanation: ifscCheckerExplanation,
-  faq: ifscCheckerFaq,
-});
+/** The IFSC checker with every word in the given language; its verdicts are the same in each. */
+export function ifscCheckerIn(locale: Locale) {
+  const t = messagesFor(IFSC_CHECKER_TEXT, locale);
+  return defineCalculator({
+    locale,
+    meta: locale === "en" ? ifscCheckerMeta : { ...ifscCheckerMeta, title: HINDI_TITLES["ifsc-checker"] ?? ifscCheckerMeta.title, description: t.description, keywords: t.keywords },
+    fields: fieldsIn(locale),
+    compute({ ifsc }) {
+      if (ifsc === "") return { summary: t.enterIfsc, groups: [], breakdown: [] };
+      return resultFor(checkIfsc(ifsc, locale), locale);
+    },
+    resultWhenInvalid(errors, raw) {
+      if (!errors.ifsc || normaliseIfsc(raw.ifsc ?? "") === "") return null;
+      return resultFor(checkIfsc(raw.ifsc ?? "", locale), locale);
+    },
+    explanation: [...t.explanation],
+    faq: [...t.faq],
+  });
+}
+
+export const ifscChecker = ifscCheckerIn("en");
