@@ -1,13 +1,16 @@
 import { formatInr } from "@/lib/format";
 import { leaveCredit, leaveEncashmentExemption, type LeaveEncashmentCase, type LeaveEncashmentExemption, type LeaveLimit } from "@/lib/tax/leave-encashment-exemption";
 import { LEAVE_ENCASHMENT_RULES, type LeaveEncashmentRules } from "@/lib/tax/leave-encashment-rules";
-import { financialYearLabel } from "@/lib/tax/years";
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { yearLabel } from "@/lib/i18n/year-label";
 import type { CalculatorResult, FigureGroup, InputOf, Step } from "../types";
 import type { fields } from "./fields";
+import { LEAVE_ENCASHMENT_TEXT } from "./text";
+
+type Text = TranslationOf<(typeof LEAVE_ENCASHMENT_TEXT)["en"]>;
 
 export type LeaveEncashmentCalculatorInput = InputOf<typeof fields>;
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 export function leaveCase(input: LeaveEncashmentCalculatorInput): LeaveEncashmentCase {
   if (input.when === "inService") return "inService";
@@ -15,18 +18,19 @@ export function leaveCase(input: LeaveEncashmentCalculatorInput): LeaveEncashmen
 }
 
 /** Leave cannot have been taken beyond what was ever credited (the leave credited each year × the years). */
-export function validateLeaveEncashment(input: LeaveEncashmentCalculatorInput): Partial<Record<keyof LeaveEncashmentCalculatorInput, string>> {
+export function validateLeaveEncashment(input: LeaveEncashmentCalculatorInput, locale: Locale = "en"): Partial<Record<keyof LeaveEncashmentCalculatorInput, string>> {
   if (leaveCase(input) !== "other") return {};
   const earned = input.leavePerYear * input.years;
   if (input.leaveTaken > earned) {
     return {
-      leaveTaken: `You cannot have taken more leave (${plural(input.leaveTaken, "day")}) than you earned: ${plural(input.leavePerYear, "day")} × ${plural(input.years, "year")} = ${plural(earned, "day")}. Check the leave taken, the leave a year and the years of service.`,
+      leaveTaken: messagesFor(LEAVE_ENCASHMENT_TEXT, locale).tooMuchLeave(input.leaveTaken, input.leavePerYear, input.years, earned),
     };
   }
   return {};
 }
 
-export function computeLeaveEncashment(input: LeaveEncashmentCalculatorInput): CalculatorResult {
+export function computeLeaveEncashment(input: LeaveEncashmentCalculatorInput, locale: Locale = "en"): CalculatorResult {
+  const t = messagesFor(LEAVE_ENCASHMENT_TEXT, locale);
   const rules = LEAVE_ENCASHMENT_RULES[input.fy];
   const kind = leaveCase(input);
   const result = leaveEncashmentExemption(
@@ -41,36 +45,36 @@ export function computeLeaveEncashment(input: LeaveEncashmentCalculatorInput): C
     },
     rules,
   );
-  const year = financialYearLabel(input.fy).replace(/^Tax year/, "tax year");
-  const provision = kind === "government" ? rules.governmentProvision : rules.otherProvision;
+  const year = t.year(yearLabel(input.fy, locale));
+  const provision = t.provision((kind === "government" ? rules.governmentProvision : rules.otherProvision).value);
   const received = formatInr(input.received);
 
   const summary =
     kind === "inService"
-      ? `All ${received} is taxable as salary for ${year}: leave encashed while you are still in service has no exemption.`
+      ? t.summaryInService(received, year)
       : result.taxable === 0
-        ? `All ${received} of your leave encashment is tax-free under ${provision.value} for ${year}, in both regimes.`
-        : `${formatInr(result.exempt)} of your ${received} leave encashment is tax-free under ${provision.value} for ${year}; the other ${formatInr(result.taxable)} is taxed as salary.`;
+        ? t.summaryAllFree(received, provision, year)
+        : t.summaryPart(formatInr(result.exempt), received, provision, year, formatInr(result.taxable));
 
   const groups: FigureGroup[] = [
     {
-      title: "Your leave encashment",
+      title: t.yourEncashment,
       figures: [
-        { name: "encashment", label: "Leave encashment received", value: input.received, format: "rupees" },
-        { name: "exempt", label: "Tax-free", value: result.exempt, format: "rupees" },
-        { name: "taxable", label: "Taxable as salary", value: result.taxable, format: "rupees" },
+        { name: "encashment", label: t.receivedLabel, value: input.received, format: "rupees" },
+        { name: "exempt", label: t.exempt, value: result.exempt, format: "rupees" },
+        { name: "taxable", label: t.taxable, value: result.taxable, format: "rupees" },
       ],
     },
   ];
   if (result.limits && result.credit) {
     groups.push({
-      title: `Limits under ${provision.value}`,
+      title: t.limitsUnder(provision),
       figures: [
-        { name: "leaveCreditDays", label: "Leave credit counted, days", value: result.credit.creditDays, format: "number" },
-        { name: "limitLeaveCredit", label: "Value of the leave credit", value: result.limits.leaveCredit, format: "rupees" },
-        { name: "limitTenMonths", label: `${rules.monthsOfSalaryLimit.value} months' average salary`, value: result.limits.tenMonths, format: "rupees" },
-        { name: "limitCeiling", label: input.earlier > 0 ? "Limit left after earlier exemptions" : "Limit", value: result.limits.ceiling, format: "rupees" },
-        { name: "bindingLimit", label: "The least, which sets the tax-free part", value: bindingText(result.binding, rules), format: "text" },
+        { name: "leaveCreditDays", label: t.creditDays, value: result.credit.creditDays, format: "number" },
+        { name: "limitLeaveCredit", label: t.creditValue, value: result.limits.leaveCredit, format: "rupees" },
+        { name: "limitTenMonths", label: t.monthsSalary(rules.monthsOfSalaryLimit.value), value: result.limits.tenMonths, format: "rupees" },
+        { name: "limitCeiling", label: input.earlier > 0 ? t.limitLeft : t.limit, value: result.limits.ceiling, format: "rupees" },
+        { name: "bindingLimit", label: t.bindingLimit, value: bindingText(result.binding, rules, t), format: "text" },
       ],
     });
   }
@@ -78,86 +82,67 @@ export function computeLeaveEncashment(input: LeaveEncashmentCalculatorInput): C
   return {
     summary,
     groups,
-    breakdown: [{ title: kind === "inService" ? "Leave encashed in service: all taxable as salary" : `Tax-free leave encashment: ${provision.value}`, steps: stepsFor(input, kind, result, rules) }],
-    notes: notesFor(input, kind, rules),
+    breakdown: [{ title: kind === "inService" ? t.breakdownInService : t.breakdown(provision), steps: stepsFor(input, kind, result, rules, t) }],
+    notes: notesFor(kind, rules, t),
   };
 }
 
-function bindingText(binding: LeaveLimit[], rules: LeaveEncashmentRules): string {
-  const names: Record<LeaveLimit, string> = {
-    received: "the amount received",
-    leaveCredit: "the value of the leave credit",
-    tenMonths: `${rules.monthsOfSalaryLimit.value} months' average salary`,
-    ceiling: "the limit",
-  };
-  const text = binding.map((limit) => names[limit]).join(" and ");
-  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
-  return binding.length > 1 ? `${sentence}, equal` : sentence;
+function bindingText(binding: LeaveLimit[], rules: LeaveEncashmentRules, t: Text): string {
+  const names = t.limitNames(rules.monthsOfSalaryLimit.value);
+  return t.binding(binding.map((limit) => names[limit] ?? limit));
 }
 
-function stepsFor(input: LeaveEncashmentCalculatorInput, kind: LeaveEncashmentCase, result: LeaveEncashmentExemption, rules: LeaveEncashmentRules): Step[] {
-  const received: Step = { label: "Leave encashment received", amount: input.received, reference: rules.taxedAsSalary.reference };
+function stepsFor(input: LeaveEncashmentCalculatorInput, kind: LeaveEncashmentCase, result: LeaveEncashmentExemption, rules: LeaveEncashmentRules, t: Text): Step[] {
+  const received: Step = { label: t.receivedLabel, amount: input.received, reference: rules.taxedAsSalary.reference };
   if (kind === "inService") {
     return [
       received,
-      { label: "Tax-free: nothing while in service", amount: 0, reference: `${rules.otherProvision.reference} (only on retirement)` },
-      { label: "Taxable: all of it", amount: result.taxable, reference: rules.taxedAsSalary.reference },
+      { label: t.stepNothingInService, amount: 0, reference: t.onlyOnRetirement(rules.otherProvision.reference) },
+      { label: t.stepAllTaxable, amount: result.taxable, reference: rules.taxedAsSalary.reference },
     ];
   }
   if (kind === "government" || !result.limits) {
     return [
       received,
-      { label: "Tax-free: all of it", amount: result.exempt, reference: rules.governmentProvision.reference },
-      { label: "Taxable", amount: result.taxable, reference: rules.governmentProvision.reference },
+      { label: t.stepAllFree, amount: result.exempt, reference: rules.governmentProvision.reference },
+      { label: t.stepTaxable, amount: result.taxable, reference: rules.governmentProvision.reference },
     ];
   }
   const limits = result.limits;
   const credit = leaveCredit({ years: input.years, leaveDaysPerYear: input.leavePerYear, leaveDaysTaken: input.leaveTaken }, rules);
   return [
     received,
-    { label: `Average salary, a month, over the ${rules.averagingMonths.value} months before retirement`, amount: input.avgSalary, reference: rules.averagingMonths.reference },
+    { label: t.stepAverage(rules.averagingMonths.value), amount: input.avgSalary, reference: rules.averagingMonths.reference },
     {
-      label: `Leave credit: ${credit.countedDaysPerYear} days × ${plural(input.years, "year")} − ${plural(input.leaveTaken, "day")} taken or encashed`,
-      text: plural(credit.creditDays, "day"),
+      label: t.stepCredit(credit.countedDaysPerYear, input.years, input.leaveTaken),
+      text: t.days(credit.creditDays),
       reference: rules.maxLeaveDaysPerYear.reference,
     },
     {
-      label: `Value of the leave credit: ${plural(credit.creditDays, "day")} × ${formatInr(input.avgSalary)} ÷ ${rules.daysInMonth.value} (paise dropped)`,
+      label: t.stepCreditValue(credit.creditDays, formatInr(input.avgSalary), rules.daysInMonth.value),
       amount: limits.leaveCredit,
       reference: rules.daysInMonth.reference,
     },
-    { label: `${rules.monthsOfSalaryLimit.value} months' average salary`, amount: limits.tenMonths, reference: rules.monthsOfSalaryLimit.reference },
-    { label: "Limit", amount: rules.ceiling.value, reference: rules.ceiling.reference },
+    { label: t.monthsSalary(rules.monthsOfSalaryLimit.value), amount: limits.tenMonths, reference: rules.monthsOfSalaryLimit.reference },
+    { label: t.limit, amount: rules.ceiling.value, reference: rules.ceiling.reference },
     ...(input.earlier > 0
       ? [
-          { label: "Less leave encashment exempted before", amount: input.earlier, reference: rules.otherProvision.reference },
-          { label: "Limit left", amount: limits.ceiling, reference: rules.otherProvision.reference },
+          { label: t.stepLessEarlier, amount: input.earlier, reference: rules.otherProvision.reference },
+          { label: t.stepLimitLeft, amount: limits.ceiling, reference: rules.otherProvision.reference },
         ]
       : []),
-    { label: "Tax-free: the least of the four limits", amount: result.exempt, reference: rules.otherProvision.reference },
-    { label: "Taxable: received less the tax-free part", amount: result.taxable, reference: rules.taxedAsSalary.reference },
+    { label: t.stepLeast, amount: result.exempt, reference: rules.otherProvision.reference },
+    { label: t.stepTaxableRest, amount: result.taxable, reference: rules.taxedAsSalary.reference },
   ];
 }
 
-function notesFor(input: LeaveEncashmentCalculatorInput, kind: LeaveEncashmentCase, rules: LeaveEncashmentRules): string[] {
+function notesFor(kind: LeaveEncashmentCase, rules: LeaveEncashmentRules, t: Text): string[] {
   const notes: string[] = [];
-  if (kind === "inService") {
-    notes.push("Leave encashed during service is taxed in the year you receive it. If it relates to earlier years and pushes you into a higher slab, relief for salary paid in arrears (section 89 of the 1961 Act, and its counterpart in the 2025 Act) may reduce the tax.");
-  } else {
-    notes.push(
-      "The exemption is the same in the old and the new regime. Leave encashment paid to your family after your death is not taxable.",
-      "Retirement here includes voluntary retirement and, in the usual reading that employers follow, resignation.",
-    );
-  }
+  if (kind === "inService") notes.push(t.noteInService);
+  else notes.push(t.noteRegimes, t.noteResignation);
   if (kind === "other") {
-    notes.push(
-      `The ${formatInr(rules.ceiling.value)} limit applies to retirements from 1 April 2023 and is for your whole life: amounts exempted from earlier employers, or from two employers in the same year, use it up.`,
-      `Salary here is basic pay, dearness allowance that counts for retirement benefits and commission fixed as a percentage of sales, averaged over the ${rules.averagingMonths.value} months before you retired. Only completed years of service count.`,
-      `Leave counts at no more than ${rules.maxLeaveDaysPerYear.value} days for each year of service, whatever your employer credits. A day's salary is the monthly average divided by ${rules.daysInMonth.value}, the usual practice; paise are dropped.`,
-    );
+    notes.push(t.noteLifetime(formatInr(rules.ceiling.value)), t.noteSalary(rules.averagingMonths.value), t.noteDays(rules.maxLeaveDaysPerYear.value, rules.daysInMonth.value));
   }
-  if (kind === "government") {
-    notes.push("Only Central and State Government employees are fully exempt. Employees of public-sector companies, banks and local authorities use the four limits: choose \"Private, PSU or other\".");
-  }
+  if (kind === "government") notes.push(t.noteGovernment);
   return notes;
 }

@@ -1,7 +1,11 @@
 import { formatInr } from "@/lib/format";
 import { LEAVE_ENCASHMENT_RULES } from "@/lib/tax/leave-encashment-rules";
-import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, financialYearLabel, type FinancialYear } from "@/lib/tax/years";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
+import { financialYearField } from "../common-fields";
 import { choice, days, rupees, years } from "../fields";
+import { LEAVE_ENCASHMENT_TEXT } from "./text";
 
 /** ₹100 crore: far above any salary or leave encashment, below any rounding trouble. */
 const MAX_AMOUNT = 1_000_000_000;
@@ -19,71 +23,32 @@ const rawOf = (raw: Record<string, string>, name: string, fallback: string) => (
 const leaving = (raw: Record<string, string>) => rawOf(raw, "when", "leaving") !== "inService";
 const limitsApply = (raw: Record<string, string>) => leaving(raw) && rawOf(raw, "employer", "private") !== "government";
 
-export const fields = {
-  fy: choice<FinancialYear>({
-    label: "Year you receive it",
-    options: [...FINANCIAL_YEARS].reverse().map((fy) => ({ value: fy, label: financialYearLabel(fy) })),
-    default: CURRENT_FINANCIAL_YEAR,
-    display: "select",
-  }),
-  when: choice<Occasion>({
-    label: "Leave encashed",
-    options: [
-      { value: "leaving", label: "On retirement or leaving the job" },
-      { value: "inService", label: "While still in service" },
-    ],
-    default: "leaving",
-    help: "Leaving includes retirement on superannuation, voluntary retirement and resignation.",
-  }),
-  employer: choice<Employer>({
-    label: "Your employer",
-    options: [
-      { value: "private", label: "Private, PSU or other" },
-      { value: "government", label: "Central or State Government" },
-    ],
-    default: "private",
-    help: "Public-sector companies, banks and local authorities are not government here.",
-    visibleWhen: leaving,
-  }),
-  received: rupees({
-    label: "Leave encashment received",
-    help: "The amount paid for your unused earned leave, before tax.",
-    default: 1_200_000,
-    max: MAX_AMOUNT,
-  }),
-  avgSalary: rupees({
-    label: "Average salary, a month, over the 10 months before you left",
-    help: "Basic + DA that counts for retirement benefits, plus commission fixed as a % of sales. Not HRA or other allowances.",
-    default: 80_000,
-    max: MAX_AMOUNT,
-    visibleWhen: limitsApply,
-  }),
-  years: years({
-    label: "Completed years of service",
-    help: "With the employer paying the encashment. Part of a year does not count.",
-    default: 25,
-    max: MAX_SERVICE_YEARS,
-    visibleWhen: limitsApply,
-  }),
-  leavePerYear: days({
-    label: "Earned leave credited each year",
-    help: `Earned (privilege) leave a year under your employer's rules; at most ${MAX_DAYS_PER_YEAR} days a year count.`,
-    default: MAX_DAYS_PER_YEAR,
-    max: DAYS_IN_YEAR,
-    visibleWhen: limitsApply,
-  }),
-  leaveTaken: days({
-    label: "Earned leave taken or encashed during service",
-    help: "All the earned leave you used or were paid for while working, in days.",
-    default: 400,
-    max: MAX_SERVICE_YEARS * DAYS_IN_YEAR,
-    visibleWhen: limitsApply,
-  }),
-  earlier: rupees({
-    label: "Leave encashment exempted before",
-    help: `From earlier employers, or another employer this year: it uses up the same ${formatInr(LIFETIME_LIMIT)} lifetime limit.`,
-    default: 0,
-    max: LIFETIME_LIMIT,
-    visibleWhen: limitsApply,
-  }),
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(LEAVE_ENCASHMENT_TEXT, locale);
+  return {
+    fy: financialYearField({ locale, label: t.fy }),
+    when: choice<Occasion>({
+      locale,
+      label: t.when,
+      options: (["leaving", "inService"] as const).map((value) => ({ value, label: t.whenOptions[value] })),
+      default: "leaving",
+      help: t.whenHelp,
+    }),
+    employer: choice<Employer>({
+      locale,
+      label: t.employer,
+      options: (["private", "government"] as const).map((value) => ({ value, label: t.employerOptions[value] })),
+      default: "private",
+      help: t.employerHelp,
+      visibleWhen: leaving,
+    }),
+    received: rupees({ locale, label: t.received, help: t.receivedHelp, default: 1_200_000, max: MAX_AMOUNT }),
+    avgSalary: rupees({ locale, label: t.avgSalary, help: t.avgSalaryHelp, default: 80_000, max: MAX_AMOUNT, visibleWhen: limitsApply }),
+    years: years({ locale, label: t.years, help: t.yearsHelp, default: 25, max: MAX_SERVICE_YEARS, visibleWhen: limitsApply }),
+    leavePerYear: days({ locale, label: t.leavePerYear, help: t.leavePerYearHelp(MAX_DAYS_PER_YEAR), default: MAX_DAYS_PER_YEAR, max: DAYS_IN_YEAR, visibleWhen: limitsApply }),
+    leaveTaken: days({ locale, label: t.leaveTaken, help: t.leaveTakenHelp, default: 400, max: MAX_SERVICE_YEARS * DAYS_IN_YEAR, visibleWhen: limitsApply }),
+    earlier: rupees({ locale, label: t.earlier, help: t.earlierHelp(formatInr(LIFETIME_LIMIT)), default: 0, max: LIFETIME_LIMIT, visibleWhen: limitsApply }),
+  };
+}
+
+export const fields = fieldsIn("en");
