@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   // The browser tests build with the stand-in's hosts into their own folder (scripts/build-e2e.mjs).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
+  // English at today's paths, Hindi under /hi (docs/i18n.md). No redirect by the browser's
+  // language: crawlers send none, and a cached page must not vary by visitor; the language
+  // switch and a one-time offer do it instead. Pages not translated answer 404 under /hi (proxy.ts).
+  i18n: { locales: ["en", "hi"], defaultLocale: "en", localeDetection: false },
   // The build checks the site's own code; `npm run typecheck` checks it and the tests too. In
   // `npm test` that check has already passed when the browser tests build, so that build skips
   // its own (SITE_TYPES_CHECKED=1, about 25 s of CI; issue #19).
@@ -43,7 +47,7 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // The service worker of this build (scripts/service-worker.mjs writes it beside the build).
-    return [{ source: "/sw.js", destination: "/api/service-worker" }];
+    return [{ source: "/sw.js", destination: "/api/service-worker", locale: false }];
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { NextResponse, type NextRequest } from "next/server";
 import { carriesCalculatorInputs } from "@/lib/calculators/link-parameters";
+import { hasHindiPage } from "@/lib/i18n/hindi-routes";
 import { buildFilePath } from "@/lib/site/build-output";
 import { cacheControlFor, cacheKindFor } from "@/lib/site/cache-control";
 import { config as siteConfig } from "@/lib/site/config";
@@ -55,13 +56,33 @@ function calculatorLinkTarget(request: NextRequest): URL | null {
   return target;
 }
 
+/** A Hindi path whose page is not (yet) translated: it answers Hindi's 404, so no half-English page sits under /hi. */
+function notInHindi(request: NextRequest): URL | null {
+  const { locale, pathname } = request.nextUrl;
+  if (locale !== "hi" || pathname.startsWith("/api/") || hasHindiPage(pathname)) return null;
+  const target = request.nextUrl.clone();
+  // A path no page answers, in Hindi: Next renders the Hindi 404 page with status 404.
+  target.pathname = "/_not-in-hindi";
+  return target;
+}
+
 export function proxy(request: NextRequest) {
   const hashes = loadManifest();
   let scriptHashes: string[] = [];
   if (hashes) {
-    const route = routeFor(request.nextUrl.pathname.replace(/\/+$/, "") || "/", Object.keys(hashes.routes)) ?? "/404";
+    // Hindi pages are built apart (under /hi), with their own inline scripts.
+    const prefix = request.nextUrl.locale === "hi" ? "/hi" : "";
+    const path = request.nextUrl.pathname.replace(/\/+$/, "") || "/";
+    const key = prefix && path === "/" ? prefix : `${prefix}${path}`;
+    const route = routeFor(key, Object.keys(hashes.routes)) ?? `${prefix}/404`;
     // Any path may answer with the error pages instead (an unknown slug, a failure), so their scripts are allowed everywhere.
-    scriptHashes = [...(hashes.routes[route] ?? []), ...(hashes.routes["/404"] ?? []), ...(hashes.routes["/500"] ?? [])];
+    scriptHashes = [...(hashes.routes[route] ?? []), ...[`${prefix}/404`, `${prefix}/500`].flatMap((page) => hashes.routes[page] ?? [])];
+  }
+  const missing = notInHindi(request);
+  if (missing) {
+    const response = NextResponse.rewrite(missing);
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy(siteConfig, { dev, scriptHashes }));
+    return response;
   }
   const linkTarget = calculatorLinkTarget(request);
   if (!linkTarget) {

@@ -9,9 +9,10 @@
  * hash per route allows exactly them. Pages regenerated later (ISR) come from the same
  * build and route, so they carry the same scripts.
  */
+import { pageRouteOf } from "./page-paths.mjs";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 
 /** Scripts that run: no src, and no type or a JavaScript one (JSON data blocks never run). */
 export function inlineScripts(html) {
@@ -40,8 +41,7 @@ export function buildCspManifest(distDir) {
   const prerender = JSON.parse(readFileSync(join(distDir, "prerender-manifest.json"), "utf8"));
   const routes = {};
   for (const file of htmlFiles(pagesDir)) {
-    const path = `/${relative(pagesDir, file).replace(/\\/g, "/").replace(/\.html$/, "")}`.replace(/\/index$/, "") || "/";
-    const route = prerender.routes?.[path]?.srcRoute ?? path;
+    const route = pageRouteOf(prerender, pagesDir, file);
     const hashes = new Set(routes[route] ?? []);
     for (const script of inlineScripts(readFileSync(file, "utf8"))) hashes.add(sha256(script));
     routes[route] = [...hashes].sort();

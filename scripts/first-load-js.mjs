@@ -2,8 +2,9 @@
 // <script src> in the page's HTML, each gzipped at zlib's default level as the server's
 // compression does, summed in kB (1,024 bytes). `npm run bench` prints it for the routes it
 // runs Lighthouse on; the browser tests check every built page against its budget.
+import { pagePathOf } from "./page-paths.mjs";
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
@@ -40,7 +41,7 @@ export function firstLoadJsOfBuild(distDir) {
   };
   return htmlFiles(pagesDir)
     .map((file) => {
-      const path = `/${relative(pagesDir, file).replace(/\\/g, "/").replace(/\.html$/, "")}`.replace(/\/index$/, "") || "/";
+      const path = pagePathOf(pagesDir, file);
       const sources = scriptSources(readFileSync(file, "utf8")).filter((source) => source.startsWith("/_next/"));
       return { path, kb: kb(sources.reduce((total, source) => total + sizeOf(source), 0)), scripts: sources.length };
     })

@@ -1,5 +1,9 @@
 import { useState } from "react";
 import { formatInr } from "@/lib/format";
+import { citeIn } from "@/lib/i18n/cite";
+import { frameText } from "@/lib/i18n/frame-text";
+import type { Locale } from "@/lib/i18n/locales";
+import { useLocale } from "@/lib/i18n/use-locale";
 import type { CalculatorResult, ResultTable } from "@/lib/calculators/types";
 import { CsvDownload } from "./csv-download";
 import { ResultChart } from "./result-chart";
@@ -7,17 +11,19 @@ import styles from "./calculator.module.scss";
 
 /** Every step from the inputs to the answer, each with the rule or section behind it. */
 export function Breakdown({ result }: { result: CalculatorResult }) {
+  const locale = useLocale();
+  const t = frameText(locale);
   return (
     <section className={styles.breakdown} aria-labelledby="breakdown-title">
-      <h2 id="breakdown-title">How this was worked out</h2>
+      <h2 id="breakdown-title">{t.howWorkedOut}</h2>
       {result.breakdown.map((section) => (
         <div key={section.title} className={styles.breakdownSection}>
           <h3>{section.title}</h3>
           <table className="table table-sm">
             <thead className="visually-hidden">
               <tr>
-                <th scope="col">Step</th>
-                <th scope="col">Amount</th>
+                <th scope="col">{t.step}</th>
+                <th scope="col">{t.amount}</th>
               </tr>
             </thead>
             <tbody>
@@ -25,7 +31,7 @@ export function Breakdown({ result }: { result: CalculatorResult }) {
                 <tr key={`${step.label}-${index}`}>
                   <th scope="row" className={styles.stepLabel}>
                     {step.label}
-                    {step.reference && <span className={styles.reference}>{step.reference}</span>}
+                    {step.reference && <Reference text={step.reference} locale={locale} />}
                   </th>
                   {/* Amounts never break; a sentence in their place wraps, or a phone would scroll sideways. */}
                   <td className={step.amount !== undefined ? styles.stepAmount : styles.stepText}>
@@ -47,11 +53,22 @@ export function Breakdown({ result }: { result: CalculatorResult }) {
   );
 }
 
+/** A step's legal reference in the page's language; one a Hindi page cannot cite in Hindi is marked as English for screen readers. */
+function Reference({ text, locale }: { text: string; locale: Locale }) {
+  const cited = citeIn(text, locale);
+  return (
+    <span className={styles.reference} lang={cited.lang === locale ? undefined : cited.lang}>
+      {cited.text}
+    </span>
+  );
+}
+
 /** Longer tables (a 20-year loan by month) show their first rows until asked: the page stays light. */
 const COLLAPSED_ROWS = 24;
 
 /** A schedule or rate table, scrollable by keyboard when wider than the phone, with its CSV download. */
 function ResultTableView({ table }: { table: ResultTable }) {
+  const t = frameText(useLocale());
   const [expanded, setExpanded] = useState(false);
   const collapsible = table.rows.length > COLLAPSED_ROWS * 2;
   const rows = collapsible && !expanded ? table.rows.slice(0, COLLAPSED_ROWS) : table.rows;
@@ -90,7 +107,7 @@ function ResultTableView({ table }: { table: ResultTable }) {
               aria-expanded={expanded}
               onClick={() => setExpanded(!expanded)}
             >
-              {expanded ? `Show the first ${COLLAPSED_ROWS} rows` : `Show all ${table.rows.length} rows`}
+              {expanded ? t.showFirstRows(COLLAPSED_ROWS) : t.showAllRows(table.rows.length)}
             </button>
           )}
           {table.csvFileName && (

@@ -1,4 +1,6 @@
 import type { RawInputs } from "@/lib/calculators/read-inputs";
+import { frameText } from "@/lib/i18n/frame-text";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { FORM_SENT_PARAMETER, isFieldVisible } from "@/lib/calculators/read-inputs";
 import { useHydratedIf } from "@/components/forms/use-hydrated";
 import type { Calculator, Field } from "@/lib/calculators/types";
@@ -24,6 +26,7 @@ const fieldId = (name: string) => `calc-${name}`;
  * which renders the same page with these inputs.
  */
 export function CalculatorForm({ calculator, action, raw, errors, onChange }: CalculatorFormProps) {
+  const locale = useLocale();
   const layout = calculator.layout ?? [{ fields: Object.keys(calculator.fields) }];
   return (
     <form
@@ -68,7 +71,7 @@ export function CalculatorForm({ calculator, action, raw, errors, onChange }: Ca
       })}
       {/* Sent with the fields, it tells the server an unticked box means "0" rather than "not given". */}
       <button type="submit" name={FORM_SENT_PARAMETER} value="1" className={`btn btn-outline-primary ${styles.calculate} no-print`}>
-        Calculate
+        {frameText(locale).calculate}
       </button>
     </form>
   );
@@ -83,6 +86,7 @@ interface FieldControlProps {
 }
 
 function FieldControl({ name, field, value, error, onChange }: FieldControlProps) {
+  const locale = useLocale();
   const id = fieldId(name);
   // Personal details only feed what the browser makes (a PDF, a receipt), and a form sent
   // without scripts would put them in the address: until the page runs they are disabled,
@@ -192,7 +196,7 @@ function FieldControl({ name, field, value, error, onChange }: FieldControlProps
         >
           {!field.options.some((option) => option.value === value) && (
             <option value="" disabled>
-              {value ? `“${value}” is not an option` : "Choose…"}
+              {value ? frameText(locale).notAnOption(value) : frameText(locale).choose}
             </option>
           )}
           {field.options.map((option) => (

@@ -1,4 +1,7 @@
 import Link from "@/components/layout/site-link";
+import { frameText } from "@/lib/i18n/frame-text";
+import { localePath } from "@/lib/i18n/paths";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { useRef, type ReactNode } from "react";
 import { breadcrumbListData } from "@/components/content/breadcrumbs";
 import { JsonLd } from "@/components/content/json-ld";
@@ -34,6 +37,8 @@ export interface CalculatorControls {
 
 export function CalculatorPage<Fields extends Record<string, Field>>({ calculator, children }: CalculatorPageProps<Fields>) {
   const { meta } = calculator;
+  const locale = useLocale();
+  const t = frameText(locale);
   const { raw, setField, input, errors, result, fromLink } = useCalculatorInputs(calculator);
   const path = routes.tools.calculator(meta.slug);
   const resultPanel = useRef<HTMLElement>(null);
@@ -44,7 +49,7 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
     <>
       <Seo
         meta={{
-          seo_title: `${meta.title}: free, updated for FY 2026-27 | ${brand.name}`,
+          seo_title: t.calculatorTitle(meta.title, brand.name),
           search_description: meta.description,
           keywords: meta.keywords,
           slug: path,
@@ -53,8 +58,8 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
         }}
         noindexFollow={fromLink}
       />
-      <nav aria-label="Breadcrumb" className={`${styles.crumbs} no-print`}>
-        <Link href={routes.tools.root}>Tools and calculators</Link> <span aria-hidden="true">›</span>{" "}
+      <nav aria-label={t.breadcrumb} className={`${styles.crumbs} no-print`}>
+        <Link href={routes.tools.root}>{t.toolsAndCalculators}</Link> <span aria-hidden="true">›</span>{" "}
         <span aria-current="page">{meta.title}</span>
       </nav>
       <h1 className={styles.title}>{meta.title}</h1>
@@ -87,9 +92,9 @@ export function CalculatorPage<Fields extends Record<string, Field>>({ calculato
       <JsonLd
         id="breadcrumbs"
         data={breadcrumbListData([
-          { label: "Home", path: routes.home },
-          { label: "Tools and calculators", path: routes.tools.root },
-          { label: meta.title, path },
+          { label: t.homeCrumb, path: localePath(routes.home, locale) },
+          { label: t.toolsAndCalculators, path: localePath(routes.tools.root, locale) },
+          { label: meta.title, path: localePath(path, locale) },
         ])}
       />
     </>

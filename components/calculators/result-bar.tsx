@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { frameText } from "@/lib/i18n/frame-text";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { linkPreview } from "@/lib/calculators/link-preview";
 import type { CalculatorResult } from "@/lib/calculators/types";
 import { RESULTS_TITLE_ID } from "./result-panel";
@@ -41,6 +43,8 @@ function opensKeyboard(element: EventTarget | null): boolean {
  * The bar is no live region: a hidden one reads the answer once typing pauses.
  */
 export function ResultBar({ result, valid, target }: ResultBarProps) {
+  const locale = useLocale();
+  const t = frameText(locale);
   const line = linkPreview(result, valid)?.title ?? null;
   // Until the observer reports, the result counts as in view: no bar on the first paint.
   const [offScreen, setOffScreen] = useState(false);
@@ -82,7 +86,7 @@ export function ResultBar({ result, valid, target }: ResultBarProps) {
     if (line === spoken.current) return;
     const timer = setTimeout(() => {
       spoken.current = line;
-      if (offScreenNow.current) setAnnouncement(line ?? NO_RESULT_ANNOUNCEMENT);
+      if (offScreenNow.current) setAnnouncement(line ?? (locale === "en" ? NO_RESULT_ANNOUNCEMENT : frameText(locale).noResult));
     }, ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [line]);
@@ -99,7 +103,7 @@ export function ResultBar({ result, valid, target }: ResultBarProps) {
         {announcement}
       </div>
       <button type="button" className={`no-print ${styles.bar}`} hidden={line === null || !offScreen || typing} onClick={goToResult}>
-        <span className="visually-hidden">See the full result: </span>
+        <span className="visually-hidden">{t.seeFullResult}</span>
         <span className={styles.line}>{line}</span>
         <span className={styles.arrow} aria-hidden="true">
           ↑

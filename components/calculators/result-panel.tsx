@@ -1,4 +1,6 @@
 import { formatFigure } from "@/lib/calculators/format-figure";
+import { frameText } from "@/lib/i18n/frame-text";
+import { useLocale } from "@/lib/i18n/use-locale";
 import type { Ref } from "react";
 import type { CalculatorResult } from "@/lib/calculators/types";
 import styles from "./calculator.module.scss";
@@ -13,17 +15,18 @@ interface ResultPanelProps {
 
 /** The answer: a summary sentence and each figure in an <output name> element. */
 export function ResultPanel({ result, ref }: ResultPanelProps) {
+  const t = frameText(useLocale());
   return (
     <section ref={ref} className={styles.results} aria-labelledby={RESULTS_TITLE_ID}>
       {/* Focusable from script, so the result bar can take a screen reader (and the keyboard) to it. */}
       <h2 id={RESULTS_TITLE_ID} className={styles.resultsTitle} tabIndex={-1}>
-        Result
+        {t.result}
       </h2>
       <div aria-live="polite">
         {result ? (
           <p className={styles.summary}>{result.summary}</p>
         ) : (
-          <p className={styles.summary}>Correct the highlighted field to see the result.</p>
+          <p className={styles.summary}>{t.correctField}</p>
         )}
       </div>
       {result && (

@@ -1,4 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
+import { frameText } from "@/lib/i18n/frame-text";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { absoluteUrl } from "@/lib/site/routes";
 import styles from "./calculator.module.scss";
 
@@ -21,6 +23,7 @@ export function SharePrint({ title, path, inputsKey, parameterNames }: SharePrin
   // Read on each render; every change of inputs re-renders this.
   const link = useSyncExternalStore(noSubscription, currentHref, () => absoluteUrl(path));
   const [status, setStatus] = useState("");
+  const t = frameText(useLocale());
 
   // New inputs make an old "Link copied" untrue: cleared while rendering, as the inputs change.
   const [statusInputs, setStatusInputs] = useState(inputsKey);
@@ -32,9 +35,9 @@ export function SharePrint({ title, path, inputsKey, parameterNames }: SharePrin
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      setStatus("Link copied. Anyone who opens it sees these figures.");
+      setStatus(t.linkCopied);
     } catch {
-      setStatus("Copying is blocked here: copy the address from the address bar instead.");
+      setStatus(t.copyBlocked);
     }
   };
 
@@ -43,17 +46,17 @@ export function SharePrint({ title, path, inputsKey, parameterNames }: SharePrin
   return (
     <section className={`${styles.share} no-print`} aria-labelledby="share-title">
       <h2 id="share-title" className="h6">
-        Share or print
+        {t.shareOrPrint}
       </h2>
       <div className="d-flex flex-wrap gap-2">
         <button type="button" className="btn btn-outline-primary" onClick={copy}>
-          Copy link
+          {t.copyLink}
         </button>
         <a className="btn btn-outline-primary" href={whatsapp} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp
+          {t.shareWhatsapp}
         </a>
         <button type="button" className="btn btn-outline-primary" onClick={() => window.print()}>
-          Print
+          {t.print}
         </button>
       </div>
       <p className={styles.shareStatus} role="status">

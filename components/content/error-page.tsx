@@ -1,4 +1,5 @@
 import Link from "@/components/layout/site-link";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { routes } from "@/lib/site/routes";
 
 interface ErrorPageProps {
@@ -8,7 +9,13 @@ interface ErrorPageProps {
 }
 
 /** The branded error page, inside the normal header and footer, with ways back. */
+const TEXT = {
+  en: { goHome: "Go to the home page", calculators: "Tax calculators", contactSupport: "Contact support" },
+  hi: { goHome: "होम पेज पर जाएँ", calculators: "टैक्स कैलकुलेटर", contactSupport: "सहायता से संपर्क करें" },
+};
+
 export function ErrorPage({ code, title, message }: ErrorPageProps) {
+  const t = TEXT[useLocale()];
   return (
     <section className="text-center py-5" aria-labelledby="error-title">
       <p className="display-1 fw-bold text-primary mb-2" aria-hidden="true">
@@ -22,13 +29,13 @@ export function ErrorPage({ code, title, message }: ErrorPageProps) {
       </p>
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
         <Link href={routes.home} className="btn btn-primary">
-          Go to the home page
+          {t.goHome}
         </Link>
         <Link href={routes.tools.root} className="btn btn-outline-primary">
-          Tax calculators
+          {t.calculators}
         </Link>
         <Link href={routes.support} className="btn btn-outline-primary">
-          Contact support
+          {t.contactSupport}
         </Link>
       </div>
     </section>

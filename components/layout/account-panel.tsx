@@ -1,4 +1,6 @@
 import Link from "@/components/layout/site-link";
+import { frameText } from "@/lib/i18n/frame-text";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { mobileAccountLinks } from "@/lib/site/account-menu";
 import { AppLink } from "./app-link";
 import { useLogout } from "./use-logout";
@@ -14,12 +16,13 @@ export function AccountPanel({ onNavigate }: AccountPanelProps) {
   const session = useSession();
   const profile = session.state === "signed-in" ? session.profile : null;
   const { logout, pending } = useLogout();
+  const t = frameText(useLocale());
 
   return (
-    <nav aria-label="Account">
+    <nav aria-label={t.account}>
       {profile && (
         <p className={styles.who}>
-          Signed in as <strong>{profile.email}</strong>
+          {t.signedInAs} <strong>{profile.email}</strong>
         </p>
       )}
       <ul className="list-unstyled">
@@ -27,15 +30,15 @@ export function AccountPanel({ onNavigate }: AccountPanelProps) {
           <li key={entry.id}>
             {entry.app ? (
               <AppLink kind={entry.app} className={styles.mainLink}>
-                {entry.label}
+                {t.accountLinks[entry.id] ?? entry.label}
               </AppLink>
             ) : entry.external ? (
               <a href={entry.href} className={styles.mainLink} {...(entry.id === "whatsapp" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-                {entry.label}
+                {t.accountLinks[entry.id] ?? entry.label}
               </a>
             ) : (
               <Link href={entry.href} className={styles.mainLink} onClick={onNavigate}>
-                {entry.label}
+                {t.accountLinks[entry.id] ?? entry.label}
               </Link>
             )}
           </li>
@@ -44,16 +47,16 @@ export function AccountPanel({ onNavigate }: AccountPanelProps) {
       <div className="d-grid gap-2 mt-3">
         {profile ? (
           <button type="button" className="btn btn-outline-primary" onClick={() => void logout()} disabled={pending}>
-            {pending ? "Logging out…" : "Logout"}
+            {pending ? t.loggingOut : t.logout}
           </button>
         ) : (
           <>
             <AppLink kind="login" className="btn btn-primary">
-              Login
+              {t.login}
             </AppLink>
             <p className="text-center mb-0">
-              Don&apos;t have an account?{" "}
-              <AppLink kind="signup">Sign Up</AppLink>
+              {t.noAccount}{" "}
+              <AppLink kind="signup">{t.signupCapital}</AppLink>
             </p>
           </>
         )}

@@ -1,9 +1,12 @@
 import Link from "@/components/layout/site-link";
+import { frameText } from "@/lib/i18n/frame-text";
+import { useLocale } from "@/lib/i18n/use-locale";
+import { LanguageSwitch } from "./language-switch";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Container } from "@/components/layout/container";
 import { brand } from "@/lib/site/brand";
-import { mainMenus } from "@/lib/site/menus";
+import { menusIn } from "@/lib/site/menus-hi";
 import { routes, whatsappLink } from "@/lib/site/routes";
 import { DesktopMenu } from "./desktop-menu";
 import { initialsOf } from "@/lib/site/initials";
@@ -25,7 +28,9 @@ export function Header() {
   const scrolled = useScrolledPast(LOGO_SWITCH_SCROLL_PX);
   const [mobilePanel, setMobilePanel] = useState<MobilePanel>(null);
   const mobileMenuWanted = useLatch(mobilePanel !== null);
-  const whatsapp = whatsappLink("Hi, I need help with my taxes.");
+  const locale = useLocale();
+  const t = frameText(locale);
+  const whatsapp = whatsappLink(t.whatsappHello);
   const session = useSession();
 
   return (
@@ -38,14 +43,14 @@ export function Header() {
           <button
             type="button"
             className={`d-lg-none ${styles.iconButton}`}
-            aria-label="Open menu"
+            aria-label={t.openMenu}
             aria-expanded={mobilePanel === "menu"}
             onClick={() => setMobilePanel("menu")}
           >
             <img src="/icons/menu.svg" alt="" width={24} height={24} />
           </button>
 
-          <Link href={routes.home} className={styles.brand} aria-label={`${brand.name} home`}>
+          <Link href={routes.home} className={styles.brand} aria-label={t.home(brand.name)}>
             <img src={brand.mark.src} alt="" width={brand.mark.width} height={brand.mark.height} />
             {/* Past 100 px the logo shrinks to the mark alone, leaving room for the menus. */}
             <span className={styles.wordmark} data-logo={scrolled ? "compact" : "full"} aria-hidden="true">
@@ -53,29 +58,30 @@ export function Header() {
             </span>
           </Link>
 
-          <nav aria-label="Main" className="d-none d-lg-flex flex-grow-1">
+          <nav aria-label={t.mainNav} className="d-none d-lg-flex flex-grow-1">
             <ul className={`navbar-nav flex-row align-items-center ${styles.menus}`}>
               {/* No Suspense boundary: React would stream the menus into hidden <div>s that only an
                   inline script reveals, leaving them empty without scripts. */}
-              {mainMenus.map((menu) => (
+              {menusIn(locale).map((menu) => (
                 <DesktopMenu key={menu.id} menu={menu} />
               ))}
               <li className="nav-item">
                 <Link href={routes.support} className={`nav-link ${styles.plainLink}`}>
-                  Support
+                  {t.support}
                 </Link>
               </li>
               {whatsapp && (
                 <li className="nav-item">
                   <a href={whatsapp} className={`nav-link ${styles.plainLink}`} rel="noopener noreferrer" target="_blank">
                     <img src="/icons/whatsapp.svg" alt="" width={20} height={20} className="me-1" loading="lazy" />
-                    WhatsApp support
+                    {t.whatsappSupport}
                   </a>
                 </li>
               )}
             </ul>
           </nav>
 
+          <LanguageSwitch className={`nav-link ${styles.plainLink} ${styles.languageSwitch}`} />
           <div className={`d-none d-lg-flex ${styles.sessionSlot}`}>
             <SessionSlot />
           </div>
@@ -83,7 +89,7 @@ export function Header() {
           <button
             type="button"
             className={`d-lg-none ${styles.iconButton} ${session.state === "signed-in" ? styles.initials : ""}`}
-            aria-label="Open account menu"
+            aria-label={t.openAccountMenu}
             aria-expanded={mobilePanel === "account"}
             onClick={() => setMobilePanel("account")}
           >

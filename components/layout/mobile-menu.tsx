@@ -2,7 +2,10 @@ import Link from "@/components/layout/site-link";
 import Accordion from "react-bootstrap/Accordion";
 import Offcanvas from "react-bootstrap/Offcanvas";
 import { brand } from "@/lib/site/brand";
-import { mainMenus } from "@/lib/site/menus";
+import { menusIn } from "@/lib/site/menus-hi";
+import { frameText } from "@/lib/i18n/frame-text";
+import { useLocale } from "@/lib/i18n/use-locale";
+import { LanguageSwitch } from "./language-switch";
 import { routes, whatsappLink } from "@/lib/site/routes";
 import { AccountPanel } from "./account-panel";
 import styles from "./mobile-menu.module.scss";
@@ -17,19 +20,21 @@ interface MobileMenuProps {
 
 export function MobileMenu({ panel, onChange }: MobileMenuProps) {
   const close = () => onChange(null);
-  const whatsapp = whatsappLink("Hi, I need help with my taxes.");
+  const locale = useLocale();
+  const t = frameText(locale);
+  const whatsapp = whatsappLink(t.whatsappHello);
 
   return (
     <>
       <Offcanvas show={panel === "menu"} onHide={close} placement="start" aria-labelledby="mobile-menu-title">
-        <Offcanvas.Header closeButton closeLabel="Close menu">
+        <Offcanvas.Header closeButton closeLabel={t.closeMenu}>
           <Offcanvas.Title as="h2" id="mobile-menu-title" className="h5 mb-0">
-            {brand.name} menu
+            {brand.name} {t.menu}
           </Offcanvas.Title>
         </Offcanvas.Header>
-        <Offcanvas.Body as="nav" aria-label="Mobile">
+        <Offcanvas.Body as="nav" aria-label={t.mobileNav}>
           <Accordion flush>
-            {mainMenus.map((menu) => (
+            {menusIn(locale).map((menu) => (
               <Accordion.Item eventKey={menu.id} key={menu.id}>
                 <Accordion.Header as="h3">{menu.title}</Accordion.Header>
                 <Accordion.Body className={styles.sectionBody}>
@@ -68,14 +73,17 @@ export function MobileMenu({ panel, onChange }: MobileMenuProps) {
           <ul className={`list-unstyled ${styles.footerLinks}`}>
             <li>
               <Link href={routes.support} className={styles.mainLink} onClick={close}>
-                Support
+                {t.support}
               </Link>
+            </li>
+            <li>
+              <LanguageSwitch className={styles.mainLink} />
             </li>
             {whatsapp && (
               <li>
                 <a href={whatsapp} className={styles.mainLink} rel="noopener noreferrer" target="_blank">
                   <img src="/icons/whatsapp.svg" alt="" width={20} height={20} loading="lazy" />
-                  WhatsApp support
+                  {t.whatsappSupport}
                 </a>
               </li>
             )}
@@ -84,9 +92,9 @@ export function MobileMenu({ panel, onChange }: MobileMenuProps) {
       </Offcanvas>
 
       <Offcanvas show={panel === "account"} onHide={close} placement="end" aria-labelledby="account-panel-title">
-        <Offcanvas.Header closeButton closeLabel="Close account menu">
+        <Offcanvas.Header closeButton closeLabel={t.closeAccountMenu}>
           <Offcanvas.Title as="h2" id="account-panel-title" className="h5 mb-0">
-            Your account
+            {t.yourAccount}
           </Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body>

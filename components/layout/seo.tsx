@@ -1,6 +1,7 @@
 import Head from "next/head";
 import { useRouter } from "next/router";
 import { useMemo } from "react";
+import { isLocale } from "@/lib/i18n/locales";
 import { resolveMeta, type PageMeta } from "@/lib/site/seo";
 
 interface SeoProps {
@@ -15,10 +16,11 @@ interface SeoProps {
 }
 
 export function Seo({ meta = {}, noindex = false, noindexFollow = false }: SeoProps) {
-  const { asPath } = useRouter();
+  const { asPath, locale: routerLocale } = useRouter();
+  const locale = isLocale(routerLocale) ? routerLocale : "en";
   // The router's other changes (the query update after hydration) leave the tags as they are:
   // the same element lets React skip next/head, which would rebuild and compare every head tag.
-  return useMemo(() => <SeoTags resolved={resolveMeta(meta, asPath)} noindex={noindex} noindexFollow={noindexFollow} />, [meta, asPath, noindex, noindexFollow]);
+  return useMemo(() => <SeoTags resolved={resolveMeta(meta, asPath, locale)} noindex={noindex} noindexFollow={noindexFollow} />, [meta, asPath, locale, noindex, noindexFollow]);
 }
 
 function SeoTags({ resolved, noindex, noindexFollow }: { resolved: ReturnType<typeof resolveMeta>; noindex: boolean; noindexFollow: boolean }) {
@@ -28,8 +30,12 @@ function SeoTags({ resolved, noindex, noindexFollow }: { resolved: ReturnType<ty
       <meta name="description" content={resolved.description} />
       <meta name="keywords" content={resolved.keywords} />
       <link rel="canonical" href={resolved.canonical} />
+      {resolved.alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : noindexFollow && <meta name="robots" content="noindex, follow" />}
       <meta property="og:type" content="website" />
+      <meta property="og:locale" content={resolved.ogLocale} />
       <meta property="og:site_name" content={resolved.og.siteName} />
       <meta property="og:title" content={resolved.og.title} />
       <meta property="og:description" content={resolved.og.description} />

@@ -1,4 +1,7 @@
 import Router from "next/router";
+import { localePath } from "@/lib/i18n/paths";
+import { followLanguageSwitch } from "@/lib/i18n/switch";
+import { useLocale } from "@/lib/i18n/use-locale";
 import type { AnchorHTMLAttributes, MouseEvent, PointerEvent, TouchEvent } from "react";
 
 type Query = Record<string, string | number | readonly string[] | undefined>;
@@ -24,7 +27,8 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "h
  * #18). The router's own loader skips the prefetch when the visitor asked to save data.
  */
 export default function Link({ href, scroll = true, replace = false, onClick, onPointerEnter, onTouchStart, ...rest }: SiteLinkProps) {
-  const url = hrefToString(href);
+  // On a Hindi page a link goes to the Hindi page where there is one, else to the English page.
+  const url = localePath(hrefToString(href), useLocale());
   return (
     <a
       {...rest}
@@ -53,16 +57,22 @@ export default function Link({ href, scroll = true, replace = false, onClick, on
  * Also used for links in server-rendered HTML that React does not hydrate (static-island.tsx).
  */
 export function followWithRouter(event: globalThis.MouseEvent, anchor: HTMLAnchorElement, { replace = false, scroll = true } = {}): boolean {
+  // A language switch loads the other language's page in full, with the inputs as they are now.
+  if (anchor.hasAttribute("data-language-switch")) {
+    followLanguageSwitch(anchor);
+    return false;
+  }
   const router = Router?.router;
   const url = anchor.getAttribute("href") ?? "";
   if (event.defaultPrevented || !router || !isPlainClick(event, anchor) || !isSameOrigin(url)) return false;
-  void (replace ? router.replace(url, undefined, { scroll }) : router.push(url, undefined, { scroll }));
+  // The URL already names its language (/hi/…, or none for English): the router must not add the current one.
+  void (replace ? router.replace(url, undefined, { scroll, locale: false }) : router.push(url, undefined, { scroll, locale: false }));
   return true;
 }
 
 /** Fetches a page of this site ahead of a likely click (the router skips it when saving data). */
 export function prefetchPage(url: string): void {
-  if (isSameOrigin(url)) Router?.router?.prefetch(url).catch(() => undefined);
+  if (isSameOrigin(url)) Router?.router?.prefetch(url, url, { locale: false }).catch(() => undefined);
 }
 
 export function hrefToString(href: SiteHref): string {

@@ -1,4 +1,6 @@
 import Link from "@/components/layout/site-link";
+import { frameText } from "@/lib/i18n/frame-text";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { routes } from "@/lib/site/routes";
 import styles from "./header.module.scss";
 
@@ -8,12 +10,13 @@ import styles from "./header.module.scss";
  * no script, and no layout shift.
  */
 export function TopStrip() {
+  const t = frameText(useLocale());
   return (
     <div className={styles.strip}>
       <p className="mb-0 text-truncate">
-        Updated for Budget 2026: compare the old and new regimes for FY 2026-27.{" "}
+        {t.topStrip}{" "}
         <Link href={routes.tools.root} className={styles.stripLink}>
-          Try the free calculators
+          {t.topStripLink}
         </Link>
       </p>
     </div>

@@ -126,7 +126,7 @@ const words = (text: string) =>
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 
 /** Entries whose title, description or keywords contain every word typed (as word prefixes). */

@@ -13,7 +13,8 @@ import type { Locale } from "./locales";
 
 export type Message =
   | string
-  | ((...args: never[]) => string)
+  /** Words with figures: a sentence, or a set of words or parts built from the same figures. */
+  | ((...args: never[]) => string | readonly string[] | Readonly<Record<string, string>>)
   /** A fixed set of words keyed by a value (option labels, units). */
   | Readonly<Record<string, string>>
   /** Prose: paragraphs, or questions with their answers. */

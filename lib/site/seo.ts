@@ -1,3 +1,5 @@
+import { existsIn, LANGUAGE_TAGS, localePath } from "@/lib/i18n/paths";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { brand } from "./brand";
 import { absoluteUrl } from "./routes";
 
@@ -21,6 +23,9 @@ export interface ResolvedMeta {
   keywords: string;
   description: string;
   canonical: string;
+  /** The page in each language it exists in, with x-default (English); empty for a page only in English. */
+  alternates: { hreflang: string; href: string }[];
+  ogLocale: string;
   og: { title: string; description: string; image: string; imageType: string; imageAlt: string; url: string; siteName: string };
   twitterCard: string;
 }
@@ -42,14 +47,24 @@ const filled = (value: string | null | undefined): string | undefined =>
   value && value.trim() !== "" ? value.trim() : undefined;
 
 /** Fills each field from the page's meta, falling back to the site default field by field. */
-export function resolveMeta(meta: PageMeta, currentPath: string): ResolvedMeta {
+export function resolveMeta(meta: PageMeta, currentPath: string, locale: Locale = "en"): ResolvedMeta {
   const title = filled(meta.seo_title) ?? defaultMeta.title;
   const description = filled(meta.search_description) ?? defaultMeta.description;
   const slug = filled(meta.slug);
   const path = slug ? (slug.startsWith("/") ? slug : `/${slug}`) : currentPath;
-  const canonical = absoluteUrl(path.split(/[?#]/)[0] ?? "/");
+  const bare = path.split(/[?#]/)[0] || "/";
+  // Each language's canonical is its own page; pages in both languages name each other (hreflang).
+  const canonical = absoluteUrl(localePath(bare, locale));
+  const alternates = existsIn(bare, "hi")
+    ? [
+        ...LOCALES.map((language) => ({ hreflang: LANGUAGE_TAGS[language].hreflang, href: absoluteUrl(localePath(bare, language)) })),
+        { hreflang: "x-default", href: absoluteUrl(bare) },
+      ]
+    : [];
   return {
     title,
+    alternates,
+    ogLocale: LANGUAGE_TAGS[locale].ogLocale,
     keywords: filled(meta.keywords) ?? defaultMeta.keywords,
     description,
     canonical,
