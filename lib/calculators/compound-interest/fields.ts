@@ -1,5 +1,8 @@
 import type { CompoundingFrequency } from "@/lib/finance/compound-interest";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { choice, percent, rupees, years } from "../fields";
+import { COMPOUND_INTEREST_TEXT } from "./text";
 
 /** ₹1,000 crore: far above any one saver's deposit. */
 const MAX_PRINCIPAL = 10_000_000_000;
@@ -10,45 +13,26 @@ const MAX_RATE = 50;
 /** The `freq` parameter: times a year interest is added to the balance. */
 export type FrequencyParameter = `${CompoundingFrequency}`;
 
-export const FREQUENCY_NAMES: Readonly<Record<FrequencyParameter, string>> = {
-  "1": "yearly",
-  "2": "half-yearly",
-  "4": "quarterly",
-  "12": "monthly",
-};
+/** How often, inside an English sentence ("compounded quarterly"). */
+export const FREQUENCY_NAMES: Readonly<Record<FrequencyParameter, string>> = COMPOUND_INTEREST_TEXT.en.frequencyNames;
 
-export const fields = {
-  principal: rupees({
-    label: "Amount invested (principal)",
-    help: "The sum you deposit or lend at the start.",
-    default: 100_000,
-    min: 1,
-    max: MAX_PRINCIPAL,
-  }),
-  rate: percent({
-    label: "Interest rate, % a year",
-    help: "The nominal yearly rate, as a bank or issuer quotes it.",
-    default: 10,
-    min: 0,
-    max: MAX_RATE,
-  }),
-  years: years({
-    label: "Period, in years",
-    help: "How long the money stays invested.",
-    default: 3,
-    min: 1,
-    max: MAX_YEARS,
-  }),
-  freq: choice<FrequencyParameter>({
-    label: "Interest compounded",
-    help: "How often interest is added to the balance and starts earning interest itself. Bank fixed deposits usually compound quarterly.",
-    options: [
-      { value: "1", label: "Yearly" },
-      { value: "2", label: "Half-yearly" },
-      { value: "4", label: "Quarterly" },
-      { value: "12", label: "Monthly" },
-    ],
-    default: "1",
-    display: "select",
-  }),
-};
+const FREQUENCIES: readonly FrequencyParameter[] = ["1", "2", "4", "12"];
+
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(COMPOUND_INTEREST_TEXT, locale);
+  return {
+    principal: rupees({ locale, label: t.principal, help: t.principalHelp, default: 100_000, min: 1, max: MAX_PRINCIPAL }),
+    rate: percent({ locale, label: t.rate, help: t.rateHelp, default: 10, min: 0, max: MAX_RATE }),
+    years: years({ locale, label: t.years, help: t.yearsHelp, default: 3, min: 1, max: MAX_YEARS }),
+    freq: choice<FrequencyParameter>({
+      locale,
+      label: t.freq,
+      help: t.freqHelp,
+      options: FREQUENCIES.map((value) => ({ value, label: t.freqOptions[value] ?? value })),
+      default: "1",
+      display: "select",
+    }),
+  };
+}
+
+export const fields = fieldsIn("en");
