@@ -88,8 +88,7 @@ export function computeLeaveEncashment(input: LeaveEncashmentCalculatorInput, lo
 }
 
 function bindingText(binding: LeaveLimit[], rules: LeaveEncashmentRules, t: Text): string {
-  const names = t.limitNames(rules.monthsOfSalaryLimit.value);
-  return t.binding(binding.map((limit) => names[limit] ?? limit));
+  return t.binding(binding.map((limit) => (limit === "tenMonths" ? t.monthsSalary(rules.monthsOfSalaryLimit.value) : t.limitNames[limit] ?? limit)));
 }
 
 function stepsFor(input: LeaveEncashmentCalculatorInput, kind: LeaveEncashmentCase, result: LeaveEncashmentExemption, rules: LeaveEncashmentRules, t: Text): Step[] {

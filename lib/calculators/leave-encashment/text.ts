@@ -60,12 +60,8 @@ const en = {
   limitLeft: "Limit left after earlier exemptions",
   limit: "Limit",
   bindingLimit: "The least, which sets the tax-free part",
-  limitNames: (months: number): Readonly<Record<LeaveLimit, string>> => ({
-    received: "the amount received",
-    leaveCredit: "the value of the leave credit",
-    tenMonths: `${months} months' average salary`,
-    ceiling: "the limit",
-  }),
+  /** The limits' names in the binding-limit sentence; the ten months' salary is monthsSalary. */
+  limitNames: { received: "the amount received", leaveCredit: "the value of the leave credit", ceiling: "the limit" } as Readonly<Record<Exclude<LeaveLimit, "tenMonths">, string>>,
   binding: (names: readonly string[]) => {
     const text = names.join(" and ");
     const sentence = text.charAt(0).toUpperCase() + text.slice(1);
@@ -181,12 +177,7 @@ const hi: TranslationOf<typeof en> = {
   limitLeft: "पहले की छूटों के बाद बची सीमा",
   limit: "सीमा",
   bindingLimit: "सबसे कम राशि, जिससे कर-मुक्त हिस्सा तय होता है",
-  limitNames: (months: number) => ({
-    received: "मिली राशि",
-    leaveCredit: "जमा छुट्टी का मूल्य",
-    tenMonths: `${months} महीने का औसत वेतन`,
-    ceiling: "सीमा",
-  }),
+  limitNames: { received: "मिली राशि", leaveCredit: "जमा छुट्टी का मूल्य", ceiling: "सीमा" },
   binding: (names: readonly string[]) => `${names.join(" और ")}${names.length > 2 ? " (सब बराबर)" : names.length > 1 ? " (दोनों बराबर)" : ""}`,
   breakdownInService: "नौकरी के दौरान भुनाई गई छुट्टी: पूरी राशि वेतन के रूप में कर योग्य",
   breakdown: (provision: string) => `कर-मुक्त छुट्टी नकदीकरण: ${provision}`,
