@@ -1,8 +1,11 @@
 import { parseIndianNumber } from "@/lib/format";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { choice, rupees, toggle } from "../fields";
 import type { RawInputs } from "../read-inputs";
 import { MAX_AMOUNT, ageField, dividendField, financialYearField, regimeField } from "../common-fields";
 import { formAcrossYears } from "@/lib/tax/forms";
+import { ADVANCE_TAX_TEXT } from "./text";
 
 export type EstimateMode = "income" | "tax";
 
@@ -36,103 +39,122 @@ const positive = (text: string | undefined) => {
 /** Whether the inputs say some income is from business or profession. */
 const hasBusinessIncome = (raw: RawInputs) => (isTaxMode(raw) ? raw.hasBusiness === "1" : positive(raw.business));
 
-export const fields = {
-  fy: financialYearField(),
-  age: ageField({ help: "Age on the last day of the year. Residents aged 60 or more with no business income pay no advance tax." }),
-  resident: toggle({
-    label: "Resident in India for the year",
-    default: true,
-  }),
-  mode: choice<EstimateMode>({
-    label: "Work out the year's tax from",
-    options: [
-      { value: "income", label: "My income" },
-      { value: "tax", label: "A tax figure I already have" },
-    ],
-    default: "income",
-  }),
-  regime: regimeField({
-    help: "The new regime applies unless you opt out of it.",
-    visibleWhen: isIncomeMode,
-  }),
-  salary: rupees({
-    label: "Salary or pension for the year",
-    help: "Gross salary before the standard deduction.",
-    default: 0,
-    max: MAX_AMOUNT,
-    visibleWhen: isIncomeMode,
-  }),
-  business: rupees({
-    label: "Profit from business or profession for the year",
-    help: "Your estimated profit (or the presumptive income under section 44AD or 44ADA), not your turnover.",
-    default: 2_400_000,
-    max: MAX_AMOUNT,
-    visibleWhen: isIncomeMode,
-  }),
-  other: rupees({
-    label: "Other income for the year",
-    help: "Interest, rent after its deductions and the like, taxed at the slab rates. Enter dividends below. For capital gains, enter a tax figure instead.",
-    default: 0,
-    max: MAX_AMOUNT,
-    visibleWhen: isIncomeMode,
-  }),
-  dividend: dividendField({ visibleWhen: isIncomeMode }),
-  ded80c: rupees({
-    label: "Section 80C investments",
-    help: "Old regime only; counted up to ₹1,50,000.",
-    default: 0,
-    max: MAX_AMOUNT,
-    visibleWhen: (raw) => isIncomeMode(raw) && raw.regime === "old",
-  }),
-  ded80d: rupees({
-    label: "Section 80D health insurance",
-    help: "Old regime only; within the section's limits.",
-    default: 0,
-    max: MAX_AMOUNT,
-    visibleWhen: (raw) => isIncomeMode(raw) && raw.regime === "old",
-  }),
-  tax: rupees({
-    label: "Estimated tax for the year",
-    help: "Total tax on your income for the year, with surcharge and cess, before TDS (from the income-tax or capital-gains calculator, say).",
-    default: 300_000,
-    max: MAX_AMOUNT,
-    visibleWhen: isTaxMode,
-  }),
-  hasBusiness: toggle({
-    label: "Some of the income is from business or profession",
-    default: true,
-    visibleWhen: isTaxMode,
-  }),
-  presumptive: toggle({
-    label: "Presumptive income under section 44AD or 44ADA",
-    help: "Then the whole advance tax is due in one instalment by 15 March.",
-    default: false,
-    visibleWhen: hasBusinessIncome,
-  }),
-  tds: rupees({
-    label: "TDS and TCS for the year",
-    help: `Tax deducted or collected at source on your income (${formAcrossYears("annualTaxStatement")}, and the TDS certificates ${formAcrossYears("salaryTdsCertificate")} and ${formAcrossYears("otherTdsCertificate")}).`,
-    default: 120_000,
-    max: MAX_AMOUNT,
-  }),
-  paidJun: rupees({ label: "Advance tax paid on or before 15 June", default: 0, max: MAX_AMOUNT }),
-  paidSep: rupees({ label: "Paid from 16 June to 15 September", default: 0, max: MAX_AMOUNT }),
-  paidDec: rupees({ label: "Paid from 16 September to 15 December", default: 0, max: MAX_AMOUNT }),
-  paidMar: rupees({ label: "Paid from 16 December to 15 March", default: 0, max: MAX_AMOUNT }),
-  paidLate: rupees({
-    label: "Paid from 16 to 31 March",
-    help: "Still advance tax of the year, but late for the 15 March instalment.",
-    default: 0,
-    max: MAX_AMOUNT,
-  }),
-  paidIn: choice<PaymentMonth>({
-    label: "Month the rest is (or will be) paid, after the year ends",
-    help: "The tax still unpaid on 31 March, paid as self-assessment tax. Interest for default in advance tax runs from 1 April to this month, a part month counting as a month.",
-    options: PAYMENT_MONTHS.map(([value, name], index) => ({
-      value,
-      label: `${name}: ${index + 1} ${index === 0 ? "month" : "months"} of interest`,
-    })),
-    default: "jul",
-    display: "select",
-  }),
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(ADVANCE_TAX_TEXT, locale);
+  return {
+    fy: financialYearField({ locale }),
+    age: ageField({ locale, help: t.ageHelp }),
+    resident: toggle({
+      locale,
+      label: t.resident,
+      default: true,
+    }),
+    mode: choice<EstimateMode>({
+      locale,
+      label: t.mode,
+      options: [
+        { value: "income", label: t.modeOptions.income },
+        { value: "tax", label: t.modeOptions.tax },
+      ],
+      default: "income",
+    }),
+    regime: regimeField({
+      locale,
+      help: t.regimeHelp,
+      visibleWhen: isIncomeMode,
+    }),
+    salary: rupees({
+      locale,
+      label: t.salary,
+      help: t.salaryHelp,
+      default: 0,
+      max: MAX_AMOUNT,
+      visibleWhen: isIncomeMode,
+    }),
+    business: rupees({
+      locale,
+      label: t.business,
+      help: t.businessHelp,
+      default: 2_400_000,
+      max: MAX_AMOUNT,
+      visibleWhen: isIncomeMode,
+    }),
+    other: rupees({
+      locale,
+      label: t.other,
+      help: t.otherHelp,
+      default: 0,
+      max: MAX_AMOUNT,
+      visibleWhen: isIncomeMode,
+    }),
+    dividend: dividendField({ locale, visibleWhen: isIncomeMode }),
+    ded80c: rupees({
+      locale,
+      label: t.ded80c,
+      help: t.ded80cHelp,
+      default: 0,
+      max: MAX_AMOUNT,
+      visibleWhen: (raw) => isIncomeMode(raw) && raw.regime === "old",
+    }),
+    ded80d: rupees({
+      locale,
+      label: t.ded80d,
+      help: t.ded80dHelp,
+      default: 0,
+      max: MAX_AMOUNT,
+      visibleWhen: (raw) => isIncomeMode(raw) && raw.regime === "old",
+    }),
+    tax: rupees({
+      locale,
+      label: t.tax,
+      help: t.taxHelp,
+      default: 300_000,
+      max: MAX_AMOUNT,
+      visibleWhen: isTaxMode,
+    }),
+    hasBusiness: toggle({
+      locale,
+      label: t.hasBusiness,
+      default: true,
+      visibleWhen: isTaxMode,
+    }),
+    presumptive: toggle({
+      locale,
+      label: t.presumptive,
+      help: t.presumptiveHelp,
+      default: false,
+      visibleWhen: hasBusinessIncome,
+    }),
+    tds: rupees({
+      locale,
+      label: t.tds,
+      help: t.tdsHelp(formAcrossYears("annualTaxStatement"), formAcrossYears("salaryTdsCertificate"), formAcrossYears("otherTdsCertificate")),
+      default: 120_000,
+      max: MAX_AMOUNT,
+    }),
+    paidJun: rupees({ locale, label: t.paidJun, default: 0, max: MAX_AMOUNT }),
+    paidSep: rupees({ locale, label: t.paidSep, default: 0, max: MAX_AMOUNT }),
+    paidDec: rupees({ locale, label: t.paidDec, default: 0, max: MAX_AMOUNT }),
+    paidMar: rupees({ locale, label: t.paidMar, default: 0, max: MAX_AMOUNT }),
+    paidLate: rupees({
+      locale,
+      label: t.paidLate,
+      help: t.paidLateHelp,
+      default: 0,
+      max: MAX_AMOUNT,
+    }),
+    paidIn: choice<PaymentMonth>({
+      locale,
+      label: t.paidIn,
+      help: t.paidInHelp,
+      options: PAYMENT_MONTHS.map(([value], index) => ({
+        value,
+        label: t.paymentMonth(t.month[value], index + 1),
+      })),
+      default: "jul",
+      display: "select",
+    }),
+  };
+}
+
+export const fields = fieldsIn("en");
