@@ -1,4 +1,7 @@
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { percent, rupees, years } from "../fields";
+import { MUTUAL_FUND_TEXT } from "./text";
 
 /** The smallest purchase most funds accept. */
 const MIN_AMOUNT = 100;
@@ -8,26 +11,13 @@ const MAX_YEARS = 50;
 /** Above any return a fund has sustained for years; a higher figure is no projection. */
 const MAX_RATE = 50;
 
-export const fields = {
-  amount: rupees({
-    label: "Amount invested once",
-    help: "The lump sum you put in at the start. Most funds accept a first purchase from ₹100 to ₹5,000.",
-    default: 100_000,
-    min: MIN_AMOUNT,
-    max: MAX_AMOUNT,
-  }),
-  rate: percent({
-    label: "Expected return, % a year",
-    help: "Your assumption, after the fund's expenses, compounded yearly. Past returns do not promise future ones.",
-    default: 12,
-    min: 0,
-    max: MAX_RATE,
-  }),
-  years: years({
-    label: "Years invested",
-    help: "How long you stay invested. The value is shown at the end.",
-    default: 10,
-    min: 1,
-    max: MAX_YEARS,
-  }),
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(MUTUAL_FUND_TEXT, locale);
+  return {
+    amount: rupees({ locale, label: t.amount, help: t.amountHelp, default: 100_000, min: MIN_AMOUNT, max: MAX_AMOUNT }),
+    rate: percent({ locale, label: t.rate, help: t.rateHelp, default: 12, min: 0, max: MAX_RATE }),
+    years: years({ locale, label: t.years, help: t.yearsHelp, default: 10, min: 1, max: MAX_YEARS }),
+  };
+}
+
+export const fields = fieldsIn("en");
