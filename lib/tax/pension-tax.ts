@@ -1,4 +1,6 @@
 import { formatInr } from "@/lib/format";
+import type { Catalogues } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { rulesFor } from "./parameters";
 import { PENSION_RULES_BY_YEAR, type Fraction } from "./pension-parameters";
 import type { Regime } from "./types";
@@ -64,10 +66,48 @@ function shareOf(amount: number, share: Fraction): number {
   return Math.floor((amount * share.numerator) / share.denominator);
 }
 
-const fractionWords = (share: Fraction) =>
-  share.numerator === 1 && share.denominator === 2 ? "one-half" : share.numerator === 1 && share.denominator === 3 ? "one-third" : `${share.numerator}/${share.denominator}`;
+/** The steps' words in each language (the pension calculator's Hindi page). */
+const en = {
+  fraction: (share: Fraction) =>
+    share.numerator === 1 && share.denominator === 2 ? "one-half" : share.numerator === 1 && share.denominator === 3 ? "one-third" : `${share.numerator}/${share.denominator}`,
+  regime: (regime: Regime) => `${regime} regime`,
+  governmentCommuted: "Commuted pension of a government employee: exempt in full",
+  fullValue: (commuted: string, percent: number) => `Full commuted value: ${commuted} ÷ ${percent}% commuted`,
+  fullValueReference: (reference: string) => `${reference}: the commuted value of the whole pension, worked back from the part commuted`,
+  exemptLimit: (fraction: string, gratuity: boolean) => `Exempt limit: ${fraction} of the full commuted value (${gratuity ? "gratuity also received" : "no gratuity received"})`,
+  exemptCommuted: "Exempt commuted pension: the amount received, up to that limit",
+  taxableCommuted: "Taxable commuted pension (taxed as salary)",
+  pensionSalary: "Pension taxed as salary (uncommuted pension + taxable commuted pension)",
+  standardDeduction: (regime: string, limit: string) => `Standard deduction (${regime}, up to ${limit})`,
+  taxablePension: "Taxable pension (income from salary)",
+  familyPension: "Family pension (income from other sources)",
+  familyDeduction: (fraction: string, cap: string, regime: string) => `Deduction: ${fraction} of the family pension, up to ${cap} (${regime})`,
+  taxableFamilyPension: "Taxable family pension",
+};
 
-export function computePensionTax(input: PensionInput): PensionResult {
+const TEXT: Catalogues<typeof en> = {
+  en,
+  hi: {
+    fraction: (share: Fraction) =>
+      share.numerator === 1 && share.denominator === 2 ? "आधा" : share.numerator === 1 && share.denominator === 3 ? "एक-तिहाई" : `${share.numerator}/${share.denominator}`,
+    regime: (regime: Regime) => (regime === "new" ? "नई कर व्यवस्था" : "पुरानी कर व्यवस्था"),
+    governmentCommuted: "सरकारी कर्मचारी की एकमुश्त पेंशन: पूरी छूट",
+    fullValue: (commuted: string, percent: number) => `पूरी पेंशन का कम्यूटेड मूल्य: ${commuted} ÷ ${percent}% (कम्यूट किया गया हिस्सा)`,
+    fullValueReference: (reference: string) => `${reference}: पूरी पेंशन का कम्यूटेड मूल्य, कम्यूट किए गए हिस्से से निकाला गया`,
+    exemptLimit: (fraction: string, gratuity: boolean) => `छूट की सीमा: पूरे कम्यूटेड मूल्य का ${fraction} (${gratuity ? "ग्रेच्युटी भी मिली" : "ग्रेच्युटी नहीं मिली"})`,
+    exemptCommuted: "छूट वाली एकमुश्त पेंशन: मिली राशि, उस सीमा तक",
+    taxableCommuted: "कर योग्य एकमुश्त पेंशन (वेतन के रूप में)",
+    pensionSalary: "वेतन के रूप में कर योग्य पेंशन (मासिक पेंशन + एकमुश्त पेंशन का कर योग्य हिस्सा)",
+    standardDeduction: (regime: string, limit: string) => `मानक कटौती (${regime}, अधिकतम ${limit})`,
+    taxablePension: "कर योग्य पेंशन (वेतन से आय)",
+    familyPension: "पारिवारिक पेंशन (अन्य स्रोतों से आय)",
+    familyDeduction: (fraction: string, cap: string, regime: string) => `कटौती: पारिवारिक पेंशन का ${fraction}, अधिकतम ${cap} (${regime})`,
+    taxableFamilyPension: "कर योग्य पारिवारिक पेंशन",
+  },
+};
+
+export function computePensionTax(input: PensionInput, locale: Locale = "en"): PensionResult {
+  const t = TEXT[locale];
   const rules = PENSION_RULES_BY_YEAR[input.fy];
   const standardDeductionRule = rulesFor(input.fy).regimes[input.regime].standardDeduction;
   const steps: PensionStep[] = [];
@@ -79,7 +119,7 @@ export function computePensionTax(input: PensionInput): PensionResult {
   if (input.employer === "government") {
     commutedExempt = input.commuted;
     steps.push({
-      label: "Commuted pension of a government employee: exempt in full",
+      label: t.governmentCommuted,
       amount: commutedExempt,
       reference: rules.governmentCommutedExempt.reference,
     });
@@ -92,21 +132,21 @@ export function computePensionTax(input: PensionInput): PensionResult {
     commutedExempt = Math.min(input.commuted, commutedExemptLimit);
     steps.push(
       {
-        label: `Full commuted value: ${formatInr(input.commuted)} ÷ ${input.commutedPercent}% commuted`,
+        label: t.fullValue(formatInr(input.commuted), input.commutedPercent),
         amount: fullCommutedValue,
-        reference: `${share.reference}: the commuted value of the whole pension, worked back from the part commuted`,
+        reference: t.fullValueReference(share.reference),
       },
       {
-        label: `Exempt limit: ${fractionWords(share.value)} of the full commuted value (${input.gratuityReceived ? "gratuity also received" : "no gratuity received"})`,
+        label: t.exemptLimit(t.fraction(share.value), input.gratuityReceived),
         amount: commutedExemptLimit,
         reference: share.reference,
       },
-      { label: "Exempt commuted pension: the amount received, up to that limit", amount: commutedExempt, reference: share.reference },
+      { label: t.exemptCommuted, amount: commutedExempt, reference: share.reference },
     );
   }
   const commutedTaxable = input.commuted - commutedExempt;
   if (input.commuted > 0) {
-    steps.push({ label: "Taxable commuted pension (taxed as salary)", amount: commutedTaxable, reference: rules.pensionIsSalary.reference });
+    steps.push({ label: t.taxableCommuted, amount: commutedTaxable, reference: rules.pensionIsSalary.reference });
   }
 
   // Uncommuted pension and the taxable commuted part are salary; the standard deduction applies once.
@@ -114,13 +154,13 @@ export function computePensionTax(input: PensionInput): PensionResult {
   const standardDeduction = Math.min(standardDeductionRule.value, pensionSalary);
   const taxablePension = pensionSalary - standardDeduction;
   steps.push(
-    { label: "Pension taxed as salary (uncommuted pension + taxable commuted pension)", amount: pensionSalary, reference: rules.pensionIsSalary.reference },
+    { label: t.pensionSalary, amount: pensionSalary, reference: rules.pensionIsSalary.reference },
     {
-      label: `Standard deduction (${input.regime} regime, up to ${formatInr(standardDeductionRule.value)})`,
+      label: t.standardDeduction(t.regime(input.regime), formatInr(standardDeductionRule.value)),
       amount: standardDeduction,
       reference: standardDeductionRule.reference,
     },
-    { label: "Taxable pension (income from salary)", amount: taxablePension, reference: standardDeductionRule.reference },
+    { label: t.taxablePension, amount: taxablePension, reference: standardDeductionRule.reference },
   );
 
   // Family pension, s.57(iia).
@@ -129,13 +169,13 @@ export function computePensionTax(input: PensionInput): PensionResult {
   const taxableFamilyPension = input.familyPension - familyPensionDeduction;
   if (input.familyPension > 0) {
     steps.push(
-      { label: "Family pension (income from other sources)", amount: input.familyPension, reference: rules.familyPensionShare.reference },
+      { label: t.familyPension, amount: input.familyPension, reference: rules.familyPensionShare.reference },
       {
-        label: `Deduction: ${fractionWords(rules.familyPensionShare.value)} of the family pension, up to ${formatInr(cap.value)} (${input.regime} regime)`,
+        label: t.familyDeduction(t.fraction(rules.familyPensionShare.value), formatInr(cap.value), t.regime(input.regime)),
         amount: familyPensionDeduction,
         reference: `${rules.familyPensionShare.reference}; ${cap.reference}`,
       },
-      { label: "Taxable family pension", amount: taxableFamilyPension, reference: cap.reference },
+      { label: t.taxableFamilyPension, amount: taxableFamilyPension, reference: cap.reference },
     );
   }
 

@@ -1,6 +1,9 @@
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { pension } from "@/lib/calculators/pension";
+import { pension, pensionIn } from "@/lib/calculators/pension";
+import { useLocale } from "@/lib/i18n/use-locale";
+
+const BY_LOCALE = { en: pension, hi: pensionIn("hi") };
 
 export default function PensionCalculatorPage() {
-  return <CalculatorPage calculator={pension} />;
+  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
 }
