@@ -1,18 +1,28 @@
 import { formatIndianNumber, formatInr } from "@/lib/format";
 import { computeLoan, type LoanResult, type Prepayment } from "@/lib/finance/loan";
-import { financialYearLabel, rulesFor } from "@/lib/tax";
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import { citeIn } from "@/lib/i18n/cite";
+import type { Locale } from "@/lib/i18n/locales";
+import { yearLabel } from "@/lib/i18n/year-label";
+import { rulesFor } from "@/lib/tax";
 import { sectionOf } from "@/lib/tax/sections";
 import { emiSteps, loanFigures, loanNotes, totalSteps } from "../emi/compute";
-import { tenureMonths, tenureText } from "../emi/loan-fields";
+import { tenureMonths, tenureText, validateTenure } from "../emi/loan-fields";
 import { loanSchedule } from "../emi/schedule";
 import type { CalculatorResult, Figure, InputOf, Step } from "../types";
 import type { fields } from "./fields";
 import { firstYearTaxBenefit, type TaxBenefit } from "./tax-benefit";
+import { HOME_LOAN_TEXT } from "./text";
+
+type Text = TranslationOf<(typeof HOME_LOAN_TEXT)["en"]>;
 
 export type HomeLoanCalculatorInput = InputOf<typeof fields>;
 
-/** "tax year 2026-27" or "FY 2025-26 (AY 2026-27)", for the middle of a sentence. */
-const yearInSentence = (input: HomeLoanCalculatorInput) => financialYearLabel(input.fy).replace(/^Tax year/, "tax year");
+/** "tax year 2026-27" or "FY 2025-26 (AY 2026-27)", for the middle of a sentence ("कर वर्ष 2026-27" in Hindi). */
+const yearInSentence = (input: HomeLoanCalculatorInput, t: Text, locale: Locale) => t.yearInSentence(yearLabel(input.fy, locale));
+
+/** A section named by lib/tax, in the page's language ("section 80C" → "धारा 80C"). */
+const cite = (section: string, locale: Locale) => citeIn(section, locale).text;
 
 function prepaymentsOf(input: HomeLoanCalculatorInput): Prepayment[] {
   if (input.prepay <= 0) return [];
@@ -24,81 +34,68 @@ function prepaymentsOf(input: HomeLoanCalculatorInput): Prepayment[] {
 }
 
 /** A tenure of at least a month, and a prepayment that falls before the last EMI. */
-export function validateHomeLoan(input: HomeLoanCalculatorInput): Partial<Record<keyof HomeLoanCalculatorInput, string>> {
+export function validateHomeLoan(input: HomeLoanCalculatorInput, locale: Locale = "en"): Partial<Record<keyof HomeLoanCalculatorInput, string>> {
   const months = tenureMonths(input);
-  if (months < 1) return { years: "Enter a tenure of at least 1 month: the years and months are both 0." };
+  if (months < 1) return validateTenure(input, locale);
   if (input.prepay > 0 && input.prepayMonth >= months) {
-    return { prepayMonth: `Enter a month before the last EMI: at most month ${months - 1}, as the loan runs ${months} months.` };
+    return { prepayMonth: messagesFor(HOME_LOAN_TEXT, locale).prepayMonthTooLate(months) };
   }
   return {};
 }
 
-function prepaymentFigures(input: HomeLoanCalculatorInput, loan: LoanResult): Figure[] {
+function prepaymentFigures(input: HomeLoanCalculatorInput, loan: LoanResult, t: Text, locale: Locale): Figure[] {
   const none = input.prepay <= 0;
   const figures: Figure[] = [
-    { name: "totalPrepaid", label: "Prepaid in all", value: loan.totalPrepaid, format: "rupees" },
+    { name: "totalPrepaid", label: t.totalPrepaid, value: loan.totalPrepaid, format: "rupees" },
     {
       name: "interestSaved",
-      label: "Interest saved",
+      label: t.interestSaved,
       value: loan.interestSaved,
       format: "rupees",
-      note: none ? "Enter a prepayment to see the interest and months it saves." : undefined,
+      note: none ? t.interestSavedNote : undefined,
     },
-    { name: "monthsSaved", label: "Months saved", value: loan.monthsSaved, format: "number" },
-    { name: "newTenure", label: "Loan repaid in", value: tenureText(loan.months), format: "text" },
+    { name: "monthsSaved", label: t.monthsSaved, value: loan.monthsSaved, format: "number" },
+    { name: "newTenure", label: t.newTenure, value: tenureText(loan.months, locale), format: "text" },
   ];
   if (!none && input.prepayEffect === "emi") {
-    figures.push({ name: "reducedEmi", label: "EMI after the prepayments", value: loan.emiAfterPrepayments, format: "rupees" });
+    figures.push({ name: "reducedEmi", label: t.reducedEmi, value: loan.emiAfterPrepayments, format: "rupees" });
   }
   return figures;
 }
 
-function prepaymentSteps(input: HomeLoanCalculatorInput, loan: LoanResult): Step[] {
-  const when = input.prepayType === "once" ? `at the end of month ${input.prepayMonth}` : `every 12 months from month ${input.prepayMonth}`;
+function prepaymentSteps(input: HomeLoanCalculatorInput, loan: LoanResult, t: Text, locale: Locale): Step[] {
+  const when = input.prepayType === "once" ? t.whenOnce(input.prepayMonth) : t.whenYearly(input.prepayMonth);
   return [
-    { label: `Prepaid in all: ${formatInr(input.prepay)} ${when}`, amount: loan.totalPrepaid, reference: "Paid after that month's EMI, never more than the balance then owed" },
+    { label: t.stepPrepaid(formatInr(input.prepay), when), amount: loan.totalPrepaid, reference: t.stepPrepaidReference },
     input.prepayEffect === "tenure"
-      ? { label: "The EMI stays the same, so the balance is cleared sooner", text: tenureText(loan.months), reference: "Reduce-tenure option" }
-      : { label: "The EMI is recomputed on the new balance over the months left", amount: loan.emiAfterPrepayments, reference: "Reduce-EMI option: the annuity formula on the balance and months left" },
-    { label: "Interest without prepayments", amount: loan.withoutPrepayments.totalInterest, reference: "The same loan repaid by EMIs alone" },
-    { label: "Interest with prepayments", amount: loan.totalInterest, reference: "Month-by-month schedule below" },
-    { label: "Interest saved", amount: loan.interestSaved, reference: "Interest without prepayments less interest with them" },
-    { label: "Months saved", text: String(loan.monthsSaved), reference: `${loan.withoutPrepayments.months} months without prepayments, ${loan.months} with them` },
+      ? { label: t.stepSameEmi, text: tenureText(loan.months, locale), reference: t.stepSameEmiReference }
+      : { label: t.stepNewEmi, amount: loan.emiAfterPrepayments, reference: t.stepNewEmiReference },
+    { label: t.stepInterestWithout, amount: loan.withoutPrepayments.totalInterest, reference: t.stepInterestWithoutReference },
+    { label: t.stepInterestWith, amount: loan.totalInterest, reference: t.stepInterestWithReference },
+    { label: t.stepInterestSaved, amount: loan.interestSaved, reference: t.stepInterestSavedReference },
+    { label: t.stepMonthsSaved, text: String(loan.monthsSaved), reference: t.stepMonthsSavedReference(loan.withoutPrepayments.months, loan.months) },
   ];
 }
 
-function summaryOf(input: HomeLoanCalculatorInput, loan: LoanResult, tax: TaxBenefit): string {
+function summaryOf(input: HomeLoanCalculatorInput, loan: LoanResult, tax: TaxBenefit, t: Text, locale: Locale): string {
   const months = tenureMonths(input);
   const rate = `${formatIndianNumber(input.rate, { maximumFractionDigits: 2 })}%`;
-  const base = `A home loan of ${formatInr(input.amount)} at ${rate} over ${tenureText(months)} costs ${formatInr(loan.emi)} a month`;
-  const saving =
-    input.prepay > 0
-      ? `; your prepayments save ${formatInr(loan.interestSaved)} of interest${loan.monthsSaved > 0 ? ` and ${loan.monthsSaved} months` : ""}, cutting the interest to ${formatInr(loan.totalInterest)}.`
-      : `, with ${formatInr(loan.totalInterest)} in interest.`;
-  const taxLine =
-    input.regime === "old"
-      ? ` In the first year the old regime's deductions of ${formatInr(tax.interestDeduction + tax.principalDeduction)} save about ${formatInr(tax.taxSaved)} of tax.`
-      : " The new regime allows no deduction for a self-occupied house.";
+  const base = t.summaryBase(formatInr(input.amount), rate, tenureText(months, locale), formatInr(loan.emi));
+  const saving = input.prepay > 0 ? t.summarySaving(formatInr(loan.interestSaved), loan.monthsSaved, formatInr(loan.totalInterest)) : t.summaryInterest(formatInr(loan.totalInterest));
+  const taxLine = input.regime === "old" ? t.summaryOld(formatInr(tax.interestDeduction + tax.principalDeduction), formatInr(tax.taxSaved)) : t.summaryNew;
   return base + saving + taxLine;
 }
 
-function notesOf(input: HomeLoanCalculatorInput, loan: LoanResult): string[] {
-  const notes = loanNotes(loan);
+function notesOf(input: HomeLoanCalculatorInput, loan: LoanResult, t: Text, locale: Locale): string[] {
+  const notes = loanNotes(loan, locale);
   const setOffLimit = formatInr(rulesFor(input.fy).deductionLimits.homeLoanInterestSelfOccupied.value);
-  if (input.prepay > 0) {
-    notes.push(
-      "A prepayment is taken as paid at the end of its month, after that month's EMI. No charge applies to a floating-rate home loan taken by an individual (RBI (Pre-payment Charges on Loans) Directions, 2025, for loans sanctioned or renewed from 1 January 2026, and earlier RBI circulars for floating-rate loans); a fixed-rate loan may carry one.",
-    );
-  }
-  notes.push(
-    `The tax figures are for the loan's first 12 months, taken as falling in ${yearInSentence(input)}. The deductions are claimed by financial year: a loan that starts mid-year has fewer EMIs in its first year, and the interest deduction is allowed on interest payable for the year.`,
-    "They assume a self-occupied house whose purchase or construction is complete, bought with a loan taken on or after 1 April 1999 and finished within five years from the end of the year the loan was taken (otherwise the interest limit is ₹30,000). Interest paid before completion is deducted in five equal parts from the year of completion, within the same limit; principal repaid before completion gets no 80C deduction.",
-    `The tax saved is the deduction times the slab rate you chose, plus cess. Surcharge, the ${sectionOf("rebate", input.fy)} rebate and a deduction that takes you into a lower slab are not modelled. For a let-out house the interest is deductible in full, but a loss from house property can be set off against other income only up to ${setOffLimit} a year, and not at all in the new regime.`,
-  );
+  if (input.prepay > 0) notes.push(t.notePrepayment);
+  notes.push(t.noteFirstYear(yearInSentence(input, t, locale)), t.noteSelfOccupied, t.noteNotModelled(cite(sectionOf("rebate", input.fy), locale), setOffLimit));
   return notes;
 }
 
-export function computeHomeLoan(input: HomeLoanCalculatorInput): CalculatorResult {
+export function computeHomeLoan(input: HomeLoanCalculatorInput, locale: Locale = "en"): CalculatorResult {
+  const t = messagesFor(HOME_LOAN_TEXT, locale);
   const loan = computeLoan({
     principal: input.amount,
     annualRate: input.rate,
@@ -107,30 +104,33 @@ export function computeHomeLoan(input: HomeLoanCalculatorInput): CalculatorResul
     prepaymentEffect: input.prepayEffect === "emi" ? "reduce-emi" : "reduce-tenure",
   });
   const firstYear = loan.yearly[0];
-  const tax = firstYearTaxBenefit({
-    fy: input.fy,
-    regime: input.regime,
-    slabRate: Number(input.slab),
-    other80c: input.other80c,
-    interestPaid: firstYear?.interest ?? 0,
-    principalPaid: (firstYear?.principal ?? 0) + (firstYear?.prepayment ?? 0),
-  });
-  const schedule = loanSchedule("home-loan", loan, true);
-  const year = yearInSentence(input);
+  const tax = firstYearTaxBenefit(
+    {
+      fy: input.fy,
+      regime: input.regime,
+      slabRate: Number(input.slab),
+      other80c: input.other80c,
+      interestPaid: firstYear?.interest ?? 0,
+      principalPaid: (firstYear?.principal ?? 0) + (firstYear?.prepayment ?? 0),
+    },
+    locale,
+  );
+  const schedule = loanSchedule("home-loan", loan, true, locale);
+  const year = yearInSentence(input, t, locale);
 
   return {
-    summary: summaryOf(input, loan, tax),
+    summary: summaryOf(input, loan, tax, t, locale),
     groups: [
-      { title: "Your EMI", figures: loanFigures(loan) },
-      { title: "Prepayments", figures: prepaymentFigures(input, loan) },
+      { title: t.groupEmi, figures: loanFigures(loan, locale) },
+      { title: t.groupPrepayments, figures: prepaymentFigures(input, loan, t, locale) },
       {
-        title: `Tax benefit in the first year (${input.regime === "old" ? "old" : "new"} regime)`,
+        title: t.groupTaxBenefit(input.regime),
         figures: [
-          { name: "interestDeduction", label: "Interest deduction, section 24(b)", value: tax.interestDeduction, format: "rupees" },
-          { name: "principalDeduction", label: `Principal deduction, ${sectionOf("80C", input.fy)}`, value: tax.principalDeduction, format: "rupees" },
+          { name: "interestDeduction", label: t.interestDeduction, value: tax.interestDeduction, format: "rupees" },
+          { name: "principalDeduction", label: t.principalDeduction(cite(sectionOf("80C", input.fy), locale)), value: tax.principalDeduction, format: "rupees" },
           {
             name: "taxSaved",
-            label: input.regime === "old" ? `Tax saved at ${input.slab}% plus cess` : "Tax saved",
+            label: input.regime === "old" ? t.taxSavedOld(input.slab) : t.taxSaved,
             value: tax.taxSaved,
             format: "rupees",
           },
@@ -138,11 +138,11 @@ export function computeHomeLoan(input: HomeLoanCalculatorInput): CalculatorResul
       },
     ],
     breakdown: [
-      { title: "EMI on a reducing balance", steps: [...emiSteps(input, loan), ...totalSteps(loan)] },
-      ...(input.prepay > 0 ? [{ title: "What the prepayments save", steps: prepaymentSteps(input, loan) }] : []),
-      { title: `Tax deductions for the first year, ${year}`, steps: tax.steps },
+      { title: t.breakdownEmi, steps: [...emiSteps(input, loan, locale), ...totalSteps(loan, locale)] },
+      ...(input.prepay > 0 ? [{ title: t.breakdownPrepayments, steps: prepaymentSteps(input, loan, t, locale) }] : []),
+      { title: t.breakdownTax(year), steps: tax.steps },
     ],
-    notes: notesOf(input, loan),
+    notes: notesOf(input, loan, t, locale),
     tables: schedule.tables,
     chart: schedule.chart,
   };

@@ -1,8 +1,11 @@
 import { formatInr, parseIndianNumber } from "@/lib/format";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { CURRENT_FINANCIAL_YEAR, rulesFor, type Regime } from "@/lib/tax";
 import { financialYearField } from "../common-fields";
 import { choice, months, rupees } from "../fields";
 import { loanFields, MAX_LOAN_MONTHS } from "../emi/loan-fields";
+import { HOME_LOAN_TEXT } from "./text";
 
 export type PrepaymentType = "once" | "yearly";
 /** `tenure`: keep the EMI and finish sooner; `emi`: keep the end date and pay a lower EMI. */
@@ -24,73 +27,63 @@ const HIGHEST_SLAB_RATE = OLD_REGIME_SLAB_RATES[OLD_REGIME_SLAB_RATES.length - 1
 const hasPrepayment = (raw: Record<string, string>) => (parseIndianNumber(raw.prepay ?? "") ?? 0) > 0;
 const inOldRegime = (raw: Record<string, string>) => ((raw.regime ?? "").trim() || "old") === "old";
 
-export const fields = {
-  /** The contract's `amount`, `rate`, `years`: docs/tax-methods.md §38.2 example 2 (₹50 lakh, 8.5%, 20 years), the home-loan example with the tax figures. */
-  ...loanFields({
-    amount: 50_00_000,
-    rate: 8.5,
-    years: 20,
-    amountLabel: "Home loan amount",
-    amountHelp: "The amount sanctioned and paid out, in rupees.",
-  }),
-  prepay: rupees({
-    label: "Prepayment",
-    help: "An extra payment towards the principal, on top of the EMIs. Leave 0 for none.",
-    default: 0,
-    max: MAX_PREPAYMENT,
-  }),
-  prepayType: choice<PrepaymentType>({
-    label: "How often",
-    options: [
-      { value: "once", label: "Once" },
-      { value: "yearly", label: "Every year" },
-    ],
-    default: "once",
-    visibleWhen: hasPrepayment,
-  }),
-  prepayMonth: months({
-    label: "Paid at the end of month",
-    help: "Month 1 is the first month of the loan; month 12 ends the first year. A yearly prepayment repeats every 12 months from here.",
-    default: 12,
-    min: 1,
-    max: MAX_LOAN_MONTHS,
-    visibleWhen: hasPrepayment,
-  }),
-  prepayEffect: choice<PrepaymentChoice>({
-    label: "Use the prepayment to",
-    options: [
-      { value: "tenure", label: "Reduce the tenure (same EMI)" },
-      { value: "emi", label: "Reduce the EMI (same end date)" },
-    ],
-    default: "tenure",
-    help: "Reducing the tenure saves more interest; reducing the EMI eases the monthly budget.",
-    visibleWhen: hasPrepayment,
-  }),
-  fy: financialYearField({
-    label: "Tax year of the loan's first year",
-    help: "The year whose deduction limits and sections apply to the first 12 EMIs.",
-  }),
-  regime: choice<Regime>({
-    label: "Tax regime",
-    options: [
-      { value: "old", label: "Old regime (deductions claimed)" },
-      { value: "new", label: "New regime (the default one)" },
-    ],
-    default: "old",
-    help: "The new regime allows no deduction for a self-occupied house: neither the interest nor the principal.",
-  }),
-  slab: choice<string>({
-    label: "Your highest slab rate",
-    options: OLD_REGIME_SLAB_RATES.map((rate) => ({ value: rate, label: `${rate}%` })),
-    default: HIGHEST_SLAB_RATE,
-    help: "The old-regime rate on the top part of your taxable income: the deductions save tax at this rate, plus cess.",
-    visibleWhen: inOldRegime,
-  }),
-  other80c: rupees({
-    label: "Other section 80C investments this year",
-    help: `Your PF contribution, PPF, ELSS, life insurance premium, children's tuition fees and so on: they share the ${formatInr(LIMIT_80C)} limit with the principal repaid.`,
-    default: 0,
-    max: MAX_OTHER_80C,
-    visibleWhen: inOldRegime,
-  }),
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(HOME_LOAN_TEXT, locale);
+  return {
+    /** The contract's `amount`, `rate`, `years`: docs/tax-methods.md §38.2 example 2 (₹50 lakh, 8.5%, 20 years), the home-loan example with the tax figures. */
+    ...loanFields({ amount: 50_00_000, rate: 8.5, years: 20, amountLabel: t.amount, amountHelp: t.amountHelp }, locale),
+    prepay: rupees({ locale, label: t.prepay, help: t.prepayHelp, default: 0, max: MAX_PREPAYMENT }),
+    prepayType: choice<PrepaymentType>({
+      locale,
+      label: t.prepayType,
+      options: [
+        { value: "once", label: t.prepayTypeOptions.once },
+        { value: "yearly", label: t.prepayTypeOptions.yearly },
+      ],
+      default: "once",
+      visibleWhen: hasPrepayment,
+    }),
+    prepayMonth: months({
+      locale,
+      label: t.prepayMonth,
+      help: t.prepayMonthHelp,
+      default: 12,
+      min: 1,
+      max: MAX_LOAN_MONTHS,
+      visibleWhen: hasPrepayment,
+    }),
+    prepayEffect: choice<PrepaymentChoice>({
+      locale,
+      label: t.prepayEffect,
+      options: [
+        { value: "tenure", label: t.prepayEffectOptions.tenure },
+        { value: "emi", label: t.prepayEffectOptions.emi },
+      ],
+      default: "tenure",
+      help: t.prepayEffectHelp,
+      visibleWhen: hasPrepayment,
+    }),
+    fy: financialYearField({ locale, label: t.fy, help: t.fyHelp }),
+    regime: choice<Regime>({
+      locale,
+      label: t.regime,
+      options: [
+        { value: "old", label: t.regimeOptions.old },
+        { value: "new", label: t.regimeOptions.new },
+      ],
+      default: "old",
+      help: t.regimeHelp,
+    }),
+    slab: choice<string>({
+      locale,
+      label: t.slab,
+      options: OLD_REGIME_SLAB_RATES.map((rate) => ({ value: rate, label: `${rate}%` })),
+      default: HIGHEST_SLAB_RATE,
+      help: t.slabHelp,
+      visibleWhen: inOldRegime,
+    }),
+    other80c: rupees({ locale, label: t.other80c, help: t.other80cHelp(formatInr(LIMIT_80C)), default: 0, max: MAX_OTHER_80C, visibleWhen: inOldRegime }),
+  };
+}
+
+export const fields = fieldsIn("en");

@@ -1,6 +1,10 @@
 import { formatInr } from "@/lib/format";
-import { financialYearLabel, rulesFor, type FinancialYear, type Regime } from "@/lib/tax";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { yearLabel } from "@/lib/i18n/year-label";
+import { rulesFor, type FinancialYear, type Regime } from "@/lib/tax";
 import type { Step } from "../types";
+import { HOME_LOAN_TEXT } from "./text";
 
 /*
  * The first year's tax deductions on a home loan for a self-occupied house (docs/tax-methods.md
@@ -29,7 +33,8 @@ export interface TaxBenefit {
   steps: Step[];
 }
 
-export function firstYearTaxBenefit(input: TaxBenefitInput): TaxBenefit {
+export function firstYearTaxBenefit(input: TaxBenefitInput, locale: Locale = "en"): TaxBenefit {
+  const t = messagesFor(HOME_LOAN_TEXT, locale);
   const rules = rulesFor(input.fy);
   const limits = rules.deductionLimits;
   const allowed = rules.regimes[input.regime].allowedDeductions;
@@ -44,39 +49,39 @@ export function firstYearTaxBenefit(input: TaxBenefitInput): TaxBenefit {
   const cessPercent = rules.cess.value;
   const taxSaved = input.regime === "old" ? Math.round((deductions * input.slabRate * (100 + cessPercent)) / 10_000) : 0;
 
-  const year = financialYearLabel(input.fy);
+  const year = yearLabel(input.fy, locale);
   const steps: Step[] = [
-    { label: "Interest paid in the first 12 months", amount: input.interestPaid, reference: "Schedule below, loan year 1" },
+    { label: t.stepInterestPaid, amount: input.interestPaid, reference: t.stepFromSchedule },
     interestAllowed
       ? {
-          label: `Interest deduction: the lower of the interest and ${formatInr(interestCap)} (self-occupied house)`,
+          label: t.stepInterestDeduction(formatInr(interestCap)),
           amount: interestDeduction,
           reference: limits.homeLoanInterestSelfOccupied.reference,
         }
-      : { label: "Interest deduction: not allowed in the new regime for a self-occupied house", amount: 0, reference: allowed.reference },
-    { label: "Principal repaid in the first 12 months, prepayments included", amount: input.principalPaid, reference: "Schedule below, loan year 1" },
+      : { label: t.stepInterestNotAllowed, amount: 0, reference: allowed.reference },
+    { label: t.stepPrincipalPaid, amount: input.principalPaid, reference: t.stepFromSchedule },
   ];
   if (principalAllowed) {
     if (input.other80c > 0) {
       steps.push(
-        { label: "Less your other section 80C investments", amount: input.other80c, reference: limits.ded80c.reference },
-        { label: `Left of the ${formatInr(limits.ded80c.value)} limit`, amount: room80c, reference: limits.ded80c.reference },
+        { label: t.stepOther80c, amount: input.other80c, reference: limits.ded80c.reference },
+        { label: t.stepLeftOfLimit(formatInr(limits.ded80c.value)), amount: room80c, reference: limits.ded80c.reference },
       );
     }
     steps.push({
-      label: `Principal deduction: the lower of the principal and ${input.other80c > 0 ? "what is left of the limit" : formatInr(limits.ded80c.value)}`,
+      label: t.stepPrincipalDeduction(input.other80c > 0 ? null : formatInr(limits.ded80c.value)),
       amount: principalDeduction,
       reference: limits.ded80c.reference,
     });
   } else {
-    steps.push({ label: "Principal deduction: not allowed in the new regime", amount: 0, reference: allowed.reference });
+    steps.push({ label: t.stepPrincipalNotAllowed, amount: 0, reference: allowed.reference });
   }
-  steps.push({ label: "Deductions in all", amount: deductions, reference: `${year}, ${input.regime === "old" ? "old" : "new"} regime` });
+  steps.push({ label: t.stepDeductions, amount: deductions, reference: t.stepDeductionsReference(year, input.regime) });
   if (input.regime === "old") {
     steps.push({
-      label: `Tax saved: ${formatInr(deductions)} × ${input.slabRate}% slab rate, plus ${cessPercent}% cess`,
+      label: t.stepTaxSaved(formatInr(deductions), input.slabRate, cessPercent),
       amount: taxSaved,
-      reference: `Your slab rate as chosen; ${rules.cess.reference}`,
+      reference: t.stepTaxSavedReference(rules.cess.reference),
     });
   }
   return { interestDeduction, principalDeduction, taxSaved, steps };
