@@ -1,6 +1,9 @@
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { epf } from "@/lib/calculators/epf";
+import { epf, epfIn } from "@/lib/calculators/epf";
+import { useLocale } from "@/lib/i18n/use-locale";
+
+const BY_LOCALE = { en: epf, hi: epfIn("hi") };
 
 export default function EpfCalculatorPage() {
-  return <CalculatorPage calculator={epf} />;
+  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
 }
