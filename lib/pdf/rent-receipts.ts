@@ -1,6 +1,7 @@
 import type { PDFPage } from "pdf-lib";
+import { fillSentence, RECEIPT_TEXT } from "@/lib/calculators/rent-receipt/receipt-text";
 import type { RentReceipt, RentReceiptSet } from "@/lib/calculators/rent-receipt/schedule";
-import { PAYMENT_MODE_TEXT } from "@/lib/calculators/rent-receipt/schedule";
+import { messagesFor } from "@/lib/i18n/catalogue";
 import { loadPdfText } from "./fonts";
 import { A4, wrapText, type PdfLib, type PdfOptions, type PdfText } from "./layout";
 import { pdfAmount } from "./text";
@@ -8,7 +9,8 @@ import { pdfAmount } from "./text";
 /*
  * Rent receipts as a PDF: two receipts to an A4 page, each in a box with a cutting gap
  * between them, so a page can be cut in half and each half signed (and stamped, for cash
- * above ₹5,000). Names and addresses print in the script they are typed in (lib/pdf/fonts.ts).
+ * above ₹5,000). Names and addresses print in the script they are typed in (lib/pdf/fonts.ts);
+ * the receipts' own words are in the set's language (English, or Hindi on a Hindi page).
  * Pure: the receipts and the fonts in, the file's bytes out.
  */
 
@@ -29,16 +31,25 @@ interface Context {
 
 const orBlank = (text: string) => text.trim() || BLANK;
 
+/** The receipts' words in the set's language (a set made before sets had one is English). */
+const wordsOf = (set: RentReceiptSet) => messagesFor(RECEIPT_TEXT, set.locale ?? "en");
+
 /** The sentence that is the receipt itself. */
 export function receiptSentence(set: RentReceiptSet, receipt: RentReceipt): string {
-  return (
-    `Received with thanks from ${orBlank(set.tenant)} the sum of ₹${pdfAmount(receipt.amount)} (${receipt.amountInWords}) ` +
-    `by ${PAYMENT_MODE_TEXT[set.mode]} towards the rent of the house at ${orBlank(set.propertyAddress)} for ${receipt.period}.`
-  );
+  const t = wordsOf(set);
+  return fillSentence(t.sentence, {
+    tenant: orBlank(set.tenant),
+    amount: `₹${pdfAmount(receipt.amount)}`,
+    words: receipt.amountInWords,
+    mode: t.mode[set.mode],
+    address: orBlank(set.propertyAddress),
+    period: receipt.period,
+  });
 }
 
 function drawReceipt(context: Context, set: RentReceiptSet, receipt: RentReceipt, top: number, height: number): void {
   const { page, text, pdfLib } = context;
+  const t = wordsOf(set);
   const left = MARGIN;
   const width = A4.width - 2 * MARGIN;
   const inner = width - 2 * PADDING;
@@ -47,11 +58,11 @@ function drawReceipt(context: Context, set: RentReceiptSet, receipt: RentReceipt
   page.drawRectangle({ x: left, y: top - height, width, height, borderColor: pdfLib.rgb(0, 0, 0), borderWidth: 1 });
 
   let y = top - PADDING - 14;
-  const title = "RENT RECEIPT";
+  const title = t.pdfTitle;
   text.draw(page, title, { x: left + (width - text.width(title, 14, "bold")) / 2, y, size: 14, weight: "bold" });
   y -= 24;
-  body(`Receipt no. ${receipt.number}`, left + PADDING, y);
-  const date = `Date: ${receipt.paidOnText}`;
+  body(`${t.receiptNo}${receipt.number}`, left + PADDING, y);
+  const date = `${t.date}${receipt.paidOnText}`;
   body(date, left + width - PADDING - measure(date), y);
   y -= LINE * 1.6;
 
@@ -61,9 +72,9 @@ function drawReceipt(context: Context, set: RentReceiptSet, receipt: RentReceipt
   }
   y -= LINE * 0.5;
   const particulars = [
-    `Landlord: ${orBlank(set.landlord)}`,
-    `Landlord's address: ${orBlank(set.landlordAddress)}`,
-    `Landlord's PAN: ${set.panText || BLANK}`,
+    `${t.landlord}: ${orBlank(set.landlord)}`,
+    `${t.landlordAddress}: ${orBlank(set.landlordAddress)}`,
+    `${t.landlordPan}: ${set.panText || BLANK}`,
   ];
   for (const particular of particulars) {
     for (const line of wrapText(particular, measure, inner)) {
@@ -76,13 +87,13 @@ function drawReceipt(context: Context, set: RentReceiptSet, receipt: RentReceipt
   const bottom = top - height + PADDING;
   if (receipt.revenueStamp) {
     page.drawRectangle({ x: left + PADDING, y: bottom, width: 64, height: 64, borderColor: pdfLib.rgb(0, 0, 0), borderWidth: 0.75, borderDashArray: [3, 3] });
-    ["Affix", "Re. 1", "revenue", "stamp"].forEach((word, index) => {
+    t.stampLines.forEach((word, index) => {
       text.draw(page, word, { x: left + PADDING + 6, y: bottom + 48 - index * 12, size: 9 });
     });
   }
   const signatureX = left + width - PADDING - SIGNATURE_WIDTH;
   page.drawLine({ start: { x: signatureX, y: bottom + 30 }, end: { x: signatureX + SIGNATURE_WIDTH, y: bottom + 30 }, thickness: 0.75 });
-  text.draw(page, "Signature of the landlord", { x: signatureX, y: bottom + 16, size: 9 });
+  text.draw(page, t.signature, { x: signatureX, y: bottom + 16, size: 9 });
   if (set.landlord.trim()) {
     // The name on one line under the signature, cut to the line's width if it is longer.
     const [name = ""] = wrapText(set.landlord, (line) => text.width(line, 9, "bold"), SIGNATURE_WIDTH);
@@ -93,14 +104,18 @@ function drawReceipt(context: Context, set: RentReceiptSet, receipt: RentReceipt
 /** The receipts as a PDF: two to an A4 page, in order. */
 export async function buildRentReceiptsPdf(pdfLib: PdfLib, set: RentReceiptSet, options: PdfOptions): Promise<Uint8Array> {
   const document = await pdfLib.PDFDocument.create();
+  const t = wordsOf(set);
   const typed = [set.tenant, set.landlord, set.propertyAddress, set.landlordAddress];
-  const text = await loadPdfText(pdfLib, options.fonts, document, { regular: [...typed, "₹"], bold: [set.landlord] });
+  // The receipts' own words too, so a Hindi set loads the Devanagari font (English needs none beyond Noto Sans).
+  const words = [t.sentence, t.mode[set.mode], t.landlord, t.landlordAddress, t.landlordPan, t.signature, t.receiptNo, t.date, set.panText, ...t.stampLines];
+  const receiptWords = set.receipts.flatMap((receipt) => [receipt.period, receipt.amountInWords, receipt.paidOnText]);
+  const text = await loadPdfText(pdfLib, options.fonts, document, { regular: [...typed, "₹", ...words, ...receiptWords], bold: [set.landlord, t.pdfTitle] });
   // Metadata strings are UTF-16 in the file: any script goes in as typed.
-  document.setTitle(`Rent receipts: ${set.period}`);
-  document.setSubject(`Rent receipts for ${set.financialYear}, total ₹${pdfAmount(set.totalRent)}`);
-  document.setKeywords(["rent receipt", "HRA", set.financialYear]);
+  document.setTitle(t.pdfDocumentTitle(set.period));
+  document.setSubject(t.pdfSubject(set.financialYear, pdfAmount(set.totalRent)));
+  document.setKeywords([...t.pdfKeywords, set.financialYear]);
   if (set.tenant.trim()) document.setAuthor(set.tenant);
-  document.setCreator("Rent receipt generator");
+  document.setCreator(t.pdfCreator);
   if (options.createdAt) {
     document.setCreationDate(options.createdAt);
     document.setModificationDate(options.createdAt);

@@ -1,6 +1,9 @@
 import { useState } from "react";
 import type { PdfLib } from "@/lib/pdf/layout";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { saveBlob } from "@/lib/save-file";
+import { RECEIPTS_BLOCK_TEXT } from "./text";
 
 interface DownloadPdfButtonProps {
   /** the button's text, also its accessible name */
@@ -24,6 +27,7 @@ export function saveBytes(bytes: Uint8Array, fileName: string): void {
  */
 export function DownloadPdfButton({ label, fileName, build, disabled }: DownloadPdfButtonProps) {
   const [status, setStatus] = useState<"idle" | "working" | "done" | "failed">("idle");
+  const t = messagesFor(RECEIPTS_BLOCK_TEXT, useLocale());
 
   const download = async () => {
     setStatus("working");
@@ -39,9 +43,9 @@ export function DownloadPdfButton({ label, fileName, build, disabled }: Download
 
   const message = {
     idle: "",
-    working: "Making the PDF…",
-    done: `Saved as ${fileName}.`,
-    failed: "The PDF could not be made on this device. Use Print instead (most phones can print to PDF).",
+    working: t.making,
+    done: t.saved(fileName),
+    failed: t.failed,
   }[status];
 
   return (

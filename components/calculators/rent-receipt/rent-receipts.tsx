@@ -1,6 +1,9 @@
 import Link from "@/components/layout/site-link";
 import { useMemo } from "react";
 import { formatInr } from "@/lib/format";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { receiptsFor, type rentReceipt } from "@/lib/calculators/rent-receipt";
 import type { InputOf } from "@/lib/calculators/types";
 import { receiptsFileName, type RentReceiptSet } from "@/lib/calculators/rent-receipt/schedule";
@@ -12,6 +15,13 @@ import styles from "./rent-receipts.module.scss";
 import { formWithFormer } from "@/lib/tax/forms";
 import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
 import { PdfFontWarning } from "../pdf-font-warning";
+import { RECEIPTS_BLOCK_TEXT } from "./text";
+
+/** "Form 124 (earlier Form 12BB)" in the page's language. */
+function formName(locale: Locale): string {
+  const english = formWithFormer("employeeClaims", CURRENT_FINANCIAL_YEAR);
+  return locale === "en" ? english : english.replace(/\bForm /g, "फ़ॉर्म ").replace(/\(earlier /, "(पहले ").replace("; the number in the draft Rules", "; मसौदा नियमों का नंबर");
+}
 
 /**
  * The Form 12BB page with this year's rent filled in. Only figures travel in the link: the
@@ -31,8 +41,8 @@ function form12bbHref(set: RentReceiptSet): string {
  * PDF has fonts for English and the Indian scripts (lib/pdf/scripts.ts); anything else
  * (Chinese, Arabic, emoji…) would print as "?", while the browser's Print shows it.
  */
-function FontWarning({ set }: { set: RentReceiptSet }) {
-  return <PdfFontWarning texts={[set.tenant, set.landlord, set.propertyAddress, set.landlordAddress]} printInstead="Print the receipts instead" />;
+function FontWarning({ set, printInstead }: { set: RentReceiptSet; printInstead: string }) {
+  return <PdfFontWarning texts={[set.tenant, set.landlord, set.propertyAddress, set.landlordAddress]} printInstead={printInstead} />;
 }
 
 /**
@@ -41,21 +51,20 @@ function FontWarning({ set }: { set: RentReceiptSet }) {
  * carries the rent into Form 12BB.
  */
 export function RentReceipts({ input }: { input: InputOf<typeof rentReceipt.fields> | null }) {
-  const set = useMemo(() => (input ? receiptsFor(input) : null), [input]);
+  const locale = useLocale();
+  const t = messagesFor(RECEIPTS_BLOCK_TEXT, locale);
+  const set = useMemo(() => (input ? receiptsFor(input, locale) : null), [input, locale]);
 
   return (
     <section className={styles.sheet} aria-labelledby="receipts-title">
       <div className={`${styles.intro} no-print`}>
-        <h2 id="receipts-title">Your receipts</h2>
+        <h2 id="receipts-title">{t.heading}</h2>
         {set ? (
           <>
-            <p>
-              {set.receipts.length} {set.receipts.length === 1 ? "receipt" : "receipts"} for {set.period}, {formatInr(set.totalRent)} in all. Print them
-              (only the receipts are printed) or download a PDF, then have the landlord sign each one.
-            </p>
+            <p>{t.intro(set.receipts.length, set.period, formatInr(set.totalRent))}</p>
             <div className={styles.actions}>
               <DownloadPdfButton
-                label="Download PDF"
+                label={t.downloadPdf}
                 fileName={receiptsFileName(set)}
                 build={async (pdfLib) => {
                   const [{ buildRentReceiptsPdf }, { loadPdfFonts }] = await Promise.all([import("@/lib/pdf/rent-receipts"), import("./pdf-fonts")]);
@@ -63,18 +72,18 @@ export function RentReceipts({ input }: { input: InputOf<typeof rentReceipt.fiel
                 }}
               />
               <button type="button" className="btn btn-outline-primary" onClick={() => window.print()}>
-                Print receipts
+                {t.printReceipts}
               </button>
             </div>
-            <FontWarning set={set} />
+            <FontWarning set={set} printInstead={t.printInstead} />
             <p className="mt-3 mb-0">
-              Declaring this rent to your employer?{" "}
-              <Link href={form12bbHref(set)}>Fill in {formWithFormer("employeeClaims", CURRENT_FINANCIAL_YEAR)} with it</Link> (the landlord&apos;s details
-              are typed there again: they never travel in a link).
+              {t.declaring}
+              <Link href={form12bbHref(set)}>{t.fillIn(formName(locale))}</Link>
+              {t.typedAgain}
             </p>
           </>
         ) : (
-          <p role="status">Correct the inputs marked above to see the receipts.</p>
+          <p role="status">{t.correctInputs}</p>
         )}
       </div>
       {set && (

@@ -1,14 +1,13 @@
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import type { IsoDate } from "@/lib/tax/types";
 import { text } from "../fields";
 import type { FieldResult, TextField } from "../types";
+import { RECEIPT_TEXT } from "./receipt-text";
+import { RENT_RECEIPT_TEXT } from "./text";
 
 /** A calendar month written "YYYY-MM" (2026-04 for April 2026). */
 export type YearMonth = string;
-
-const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
 
 /** The financial year starts in April (docs/tax-methods.md §0.1). */
 const FIRST_MONTH_OF_FINANCIAL_YEAR = 4;
@@ -16,20 +15,22 @@ const EARLIEST_YEAR = 2000;
 const LATEST_YEAR = 2099;
 
 /** Reads "YYYY-MM" (a single-digit month is accepted and padded). */
-export function readYearMonth(raw: string): FieldResult<YearMonth> {
+export function readYearMonth(raw: string, locale: Locale = "en"): FieldResult<YearMonth> {
+  const t = messagesFor(RENT_RECEIPT_TEXT, locale);
   const match = /^(\d{4})-(\d{1,2})$/.exec(raw.trim());
-  if (!match) return { ok: false, message: "Enter the month as YYYY-MM, for example 2026-04 for April 2026." };
+  if (!match) return { ok: false, message: t.monthFormat };
   const year = Number(match[1]);
   const month = Number(match[2]);
-  if (month < 1 || month > 12) return { ok: false, message: `There is no month ${match[2]}: use 01 (January) to 12 (December).` };
-  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return { ok: false, message: `Enter a year from ${EARLIEST_YEAR} to ${LATEST_YEAR}.` };
+  if (month < 1 || month > 12) return { ok: false, message: t.monthNumber(match[2] ?? "") };
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return { ok: false, message: t.monthYearRange(EARLIEST_YEAR, LATEST_YEAR) };
   return { ok: true, value: `${year}-${String(month).padStart(2, "0")}` };
 }
 
 /** A month field built on the frame's text field: "YYYY-MM", required. */
-export function monthField(options: { label: string; help?: string; default: YearMonth }): TextField {
-  const base = text({ label: options.label, help: options.help, default: options.default, maxLength: 7, placeholder: "YYYY-MM" });
-  return { ...base, read: readYearMonth };
+export function monthField(options: { label: string; help?: string; default: YearMonth; locale?: Locale }): TextField {
+  const locale = options.locale ?? "en";
+  const base = text({ locale, label: options.label, help: options.help, default: options.default, maxLength: 7, placeholder: "YYYY-MM" });
+  return { ...base, read: (raw) => readYearMonth(raw, locale) };
 }
 
 /** Months since year 0, so that months can be counted and compared: index(2026-04) − index(2026-03) = 1. */
@@ -47,10 +48,10 @@ export function monthsInclusive(from: YearMonth, to: YearMonth): number {
   return Math.max(0, monthIndex(to) - monthIndex(from) + 1);
 }
 
-/** "April 2026". */
-export function monthName(month: YearMonth): string {
+/** "April 2026" ("अप्रैल 2026" in Hindi). */
+export function monthName(month: YearMonth, locale: Locale = "en"): string {
   const [year, number] = month.split("-").map(Number);
-  return `${MONTH_NAMES[(number ?? 1) - 1]} ${year}`;
+  return `${messagesFor(RECEIPT_TEXT, locale).monthNames[(number ?? 1) - 1]} ${year}`;
 }
 
 /** The financial year a month falls in: 2027-03 → "2026-27". */

@@ -1,7 +1,11 @@
-import { formatInr, formatLongDate, rupeesInWords } from "@/lib/format";
+import { formatInr, formatLongDate } from "@/lib/format";
+import { formatLongDateHi } from "@/lib/format/date-hi";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import type { IsoDate } from "@/lib/tax/types";
 import { landlordPanRequired, needsRevenueStamp, RENT_RECEIPT_RULES, tdsOnRent, type TdsOnRent } from "@/lib/tax/rent-receipt-rules";
 import { dayOfMonth, financialYearOfMonth, monthFromIndex, monthIndex, monthName, monthsInclusive, type YearMonth } from "./months";
+import { RECEIPT_TEXT } from "./receipt-text";
 
 export type ReceiptFrequency = "monthly" | "quarterly";
 export type PaymentMode = "bank" | "cheque" | "cash";
@@ -9,12 +13,8 @@ export type PaymentMode = "bank" | "cheque" | "cash";
 /** How many months one receipt covers. */
 export const MONTHS_PER_RECEIPT: Readonly<Record<ReceiptFrequency, number>> = { monthly: 1, quarterly: 3 };
 
-/** How the receipt words the payment, with a blank for the reference that differs each time. */
-export const PAYMENT_MODE_TEXT: Readonly<Record<PaymentMode, string>> = {
-  bank: "bank transfer (UPI/NEFT/IMPS reference ____________)",
-  cheque: "cheque (no. ____________)",
-  cash: "cash",
-};
+/** How an English receipt words the payment, with a blank for the reference that differs each time (RECEIPT_TEXT has each language's). */
+export const PAYMENT_MODE_TEXT: Readonly<Record<PaymentMode, string>> = RECEIPT_TEXT.en.mode;
 
 export interface RentReceiptInput {
   tenant: string;
@@ -56,6 +56,8 @@ export interface RentReceipt {
 
 /** Everything the receipts show, on screen, in print and in the PDF. */
 export interface RentReceiptSet {
+  /** the language the receipts are worded in (the page's) */
+  locale: Locale;
   tenant: string;
   landlord: string;
   landlordAddress: string;
@@ -80,10 +82,11 @@ export interface RentReceiptSet {
   tds: TdsOnRent;
 }
 
-function panText(input: RentReceiptInput, panRequired: boolean): string {
+function panText(input: RentReceiptInput, panRequired: boolean, locale: Locale): string {
+  const t = messagesFor(RECEIPT_TEXT, locale);
   if (input.landlordPan) return input.landlordPan;
-  if (input.landlordHasNoPan) return "Not available: the landlord's declaration is attached";
-  return panRequired ? "" : `Not required (rent for the year up to ${formatInr(RENT_RECEIPT_RULES.landlordPanThreshold.value)})`;
+  if (input.landlordHasNoPan) return t.panDeclared;
+  return panRequired ? "" : t.panNotRequired(formatInr(RENT_RECEIPT_RULES.landlordPanThreshold.value));
 }
 
 /**
@@ -92,7 +95,9 @@ function panText(input: RentReceiptInput, panRequired: boolean): string {
  * Each receipt is for the rent of its months; the total is the rent for the period, the
  * figure to declare in Form 12BB (docs/tax-methods.md §7.2).
  */
-export function rentReceiptSchedule(input: RentReceiptInput): RentReceiptSet {
+export function rentReceiptSchedule(input: RentReceiptInput, locale: Locale = "en"): RentReceiptSet {
+  const t = messagesFor(RECEIPT_TEXT, locale);
+  const month = (value: YearMonth) => monthName(value, locale);
   const months = monthsInclusive(input.from, input.to);
   const financialYear = financialYearOfMonth(input.from);
   const step = MONTHS_PER_RECEIPT[input.frequency];
@@ -110,17 +115,18 @@ export function rentReceiptSchedule(input: RentReceiptInput): RentReceiptSet {
       from,
       to,
       months: count,
-      period: count === 1 ? monthName(from) : `${monthName(from)} to ${monthName(to)}`,
+      period: count === 1 ? month(from) : t.period(month(from), month(to)),
       amount,
-      amountInWords: `${rupeesInWords(amount)} only`,
+      amountInWords: t.amountInWords(amount),
       paidOn,
-      paidOnText: formatLongDate(paidOn),
+      paidOnText: locale === "en" ? formatLongDate(paidOn) : formatLongDateHi(paidOn),
       revenueStamp: needsRevenueStamp(amount, input.mode === "cash"),
     });
   }
   const totalRent = input.monthlyRent * months;
   const panRequired = landlordPanRequired(totalRent);
   return {
+    locale,
     tenant: input.tenant,
     landlord: input.landlord,
     landlordAddress: input.landlordAddress,
@@ -130,12 +136,12 @@ export function rentReceiptSchedule(input: RentReceiptInput): RentReceiptSet {
     mode: input.mode,
     financialYear,
     months,
-    period: months === 1 ? monthName(input.from) : `${monthName(input.from)} to ${monthName(input.to)}`,
+    period: months === 1 ? month(input.from) : t.period(month(input.from), month(input.to)),
     totalRent,
     panRequired,
     landlordPan: input.landlordPan,
     landlordHasNoPan: input.landlordHasNoPan,
-    panText: panText(input, panRequired),
+    panText: panText(input, panRequired, locale),
     receipts,
     tds: tdsOnRent({
       monthlyRent: input.monthlyRent,
