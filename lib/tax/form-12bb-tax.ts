@@ -1,3 +1,5 @@
+import { messagesFor, type Catalogues, type TranslationOf } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { form12bbRulesFor } from "./form-12bb-rules";
 import { dropPaise, percentOf } from "./formulas/rounding";
 import { hraExemption as hraExemptionForPeriod } from "./hra-exemption";
@@ -109,6 +111,65 @@ export function hraExemption(claims: Pick<Form12bbClaims, "fy" | "basicSalary" |
   };
 }
 
+/** The words of the claim lines and the old regime's income lines (references stay as the rules give them). */
+const en = {
+  claim: {
+    hra: "House rent allowance exemption",
+    ltc: "Leave travel concession",
+    homeLoan: "Interest on a home loan (self-occupied house)",
+    ded80c: "Section 80C investments",
+    ded80ccc: "Section 80CCC pension fund",
+    ded80ccd1: "Section 80CCD(1) own NPS contribution",
+    chapterVIA80cce: "80C, 80CCC and 80CCD(1) together",
+    ded80ccd1b: "Section 80CCD(1B) additional NPS",
+    ded80d: "Section 80D health insurance",
+    ded80e: "Section 80E education-loan interest",
+    ded80g: "Section 80G donations",
+    ded80ttb: "Section 80TTB deposit interest",
+    ded80tta: "Section 80TTA savings interest",
+  } as Readonly<Record<ClaimId | "ded80ttb", string>>,
+  grossSalary: "Gross salary",
+  hra: "Less: house rent allowance exemption",
+  ltc: "Less: leave travel concession",
+  standardDeduction: "Less: standard deduction",
+  salaryIncome: "Income from salary",
+  otherIncome: "Income from other sources",
+  houseProperty: "Loss from self-occupied house property (home-loan interest)",
+  grossTotalIncome: "Gross total income",
+  chapterVIA: "Less: Chapter VI-A deductions",
+  totalBeforeRounding: "Total income before rounding",
+};
+
+const hi: TranslationOf<typeof en> = {
+  claim: {
+    hra: "मकान किराया भत्ते (HRA) की छूट",
+    ltc: "छुट्टी यात्रा भत्ता (LTA)",
+    homeLoan: "होम लोन का ब्याज (अपने रहने वाला मकान)",
+    ded80c: "धारा 80C के निवेश",
+    ded80ccc: "धारा 80CCC पेंशन फ़ंड",
+    ded80ccd1: "धारा 80CCD(1) NPS में आपका योगदान",
+    chapterVIA80cce: "80C, 80CCC और 80CCD(1) मिलाकर",
+    ded80ccd1b: "धारा 80CCD(1B) अतिरिक्त NPS",
+    ded80d: "धारा 80D स्वास्थ्य बीमा",
+    ded80e: "धारा 80E एजुकेशन लोन का ब्याज",
+    ded80g: "धारा 80G दान",
+    ded80ttb: "धारा 80TTB जमा पर ब्याज",
+    ded80tta: "धारा 80TTA बचत खाते का ब्याज",
+  },
+  grossSalary: "सकल वेतन",
+  hra: "घटाएँ: मकान किराया भत्ते (HRA) की छूट",
+  ltc: "घटाएँ: छुट्टी यात्रा भत्ता (LTA)",
+  standardDeduction: "घटाएँ: मानक कटौती",
+  salaryIncome: "वेतन से आय",
+  otherIncome: "अन्य स्रोतों से आय",
+  houseProperty: "अपने रहने वाले मकान से घाटा (होम लोन का ब्याज)",
+  grossTotalIncome: "सकल कुल आय",
+  chapterVIA: "घटाएँ: 80C, 80D आदि की कटौतियाँ",
+  totalBeforeRounding: "कुल आय, पूर्णांकन से पहले",
+};
+
+const FORM_12BB_TAX_TEXT: Catalogues<typeof en> = { en, hi };
+
 /**
  * The old-regime allowance of each claim (docs/tax-methods.md §6, §13, §14, §17 and §1.2), and
  * the tax under both regimes. The new regime ignores all of these claims (s.115BAC(2)).
@@ -122,7 +183,8 @@ export function hraExemption(claims: Pick<Form12bbClaims, "fy" | "basicSalary" |
  * engine's own income lines would then show the reduced figures, so the old regime's
  * income lines are built here and only the engine's tax lines are shown.
  */
-export function computeForm12bbTax(claims: Form12bbClaims): Form12bbTaxResult {
+export function computeForm12bbTax(claims: Form12bbClaims, locale: Locale = "en"): Form12bbTaxResult {
+  const t = messagesFor(FORM_12BB_TAX_TEXT, locale);
   const rules = form12bbRulesFor(claims.fy);
   const yearRules = rulesFor(claims.fy);
   const limits = yearRules.deductionLimits;
@@ -159,7 +221,8 @@ export function computeForm12bbTax(claims: Form12bbClaims): Form12bbTaxResult {
 
   const fromOther = Math.min(outsideEngine, claims.otherIncome);
   const fromSalary = outsideEngine - fromOther;
-  const old = computeIncomeTax({
+  const old = computeIncomeTax(
+    {
     fy: claims.fy,
     regime: "old",
     age: claims.age,
@@ -167,8 +230,11 @@ export function computeForm12bbTax(claims: Form12bbClaims): Form12bbTaxResult {
     otherIncome: claims.otherIncome - fromOther,
     exemptHra: exemptions,
     deductions: { ded80c: group80cce, ded80d, ded80ccd1b, homeLoanInterest: homeLoan },
-  });
-  const newRegime = computeIncomeTax({
+    },
+    locale,
+  );
+  const newRegime = computeIncomeTax(
+    {
     fy: claims.fy,
     regime: "new",
     age: claims.age,
@@ -176,29 +242,31 @@ export function computeForm12bbTax(claims: Form12bbClaims): Form12bbTaxResult {
     otherIncome: claims.otherIncome,
     exemptHra: 0,
     deductions: { ded80c: 0, ded80d: 0, ded80ccd1b: 0, homeLoanInterest: 0 },
-  });
+    },
+    locale,
+  );
 
   const claimLines: ClaimLine[] = [
-    { id: "hra", label: "House rent allowance exemption", declared: claims.rentPaid, allowed: hra.exempt, reference: rules.references.hra },
-    { id: "ltc", label: "Leave travel concession", declared: claims.ltc, allowed: ltc, reference: rules.references.ltc },
-    { id: "homeLoan", label: "Interest on a home loan (self-occupied house)", declared: claims.homeLoanInterest, allowed: homeLoan, reference: limits.homeLoanInterestSelfOccupied.reference },
-    { id: "ded80c", label: "Section 80C investments", declared: claims.ded80c, allowed: claims.ded80c, reference: limits.ded80c.reference },
-    { id: "ded80ccc", label: "Section 80CCC pension fund", declared: claims.ded80ccc, allowed: claims.ded80ccc, reference: rules.references.ded80ccc },
-    { id: "ded80ccd1", label: "Section 80CCD(1) own NPS contribution", declared: claims.ded80ccd1, allowed: ded80ccd1, reference: rules.ded80ccd1SalaryPercent.reference },
+    { id: "hra", label: t.claim.hra, declared: claims.rentPaid, allowed: hra.exempt, reference: rules.references.hra },
+    { id: "ltc", label: t.claim.ltc, declared: claims.ltc, allowed: ltc, reference: rules.references.ltc },
+    { id: "homeLoan", label: t.claim.homeLoan, declared: claims.homeLoanInterest, allowed: homeLoan, reference: limits.homeLoanInterestSelfOccupied.reference },
+    { id: "ded80c", label: t.claim.ded80c, declared: claims.ded80c, allowed: claims.ded80c, reference: limits.ded80c.reference },
+    { id: "ded80ccc", label: t.claim.ded80ccc, declared: claims.ded80ccc, allowed: claims.ded80ccc, reference: rules.references.ded80ccc },
+    { id: "ded80ccd1", label: t.claim.ded80ccd1, declared: claims.ded80ccd1, allowed: ded80ccd1, reference: rules.ded80ccd1SalaryPercent.reference },
     {
       id: "chapterVIA80cce",
-      label: "80C, 80CCC and 80CCD(1) together",
+      label: t.claim.chapterVIA80cce,
       declared: claims.ded80c + claims.ded80ccc + ded80ccd1,
       allowed: group80cce,
       reference: limits.ded80c.reference,
     },
-    { id: "ded80ccd1b", label: "Section 80CCD(1B) additional NPS", declared: claims.ded80ccd1b, allowed: ded80ccd1b, reference: limits.ded80ccd1b.reference },
-    { id: "ded80d", label: "Section 80D health insurance", declared: claims.ded80d, allowed: ded80d, reference: `${limits.ded80dSelfBelow60.reference}; ${limits.ded80dParentsMaximum.reference}` },
-    { id: "ded80e", label: "Section 80E education-loan interest", declared: claims.ded80e, allowed: claims.ded80e, reference: rules.references.ded80e },
-    { id: "ded80g", label: "Section 80G donations", declared: claims.ded80g, allowed: claims.ded80g, reference: rules.references.ded80g },
+    { id: "ded80ccd1b", label: t.claim.ded80ccd1b, declared: claims.ded80ccd1b, allowed: ded80ccd1b, reference: limits.ded80ccd1b.reference },
+    { id: "ded80d", label: t.claim.ded80d, declared: claims.ded80d, allowed: ded80d, reference: `${limits.ded80dSelfBelow60.reference}; ${limits.ded80dParentsMaximum.reference}` },
+    { id: "ded80e", label: t.claim.ded80e, declared: claims.ded80e, allowed: claims.ded80e, reference: rules.references.ded80e },
+    { id: "ded80g", label: t.claim.ded80g, declared: claims.ded80g, allowed: claims.ded80g, reference: rules.references.ded80g },
     {
       id: "ded80tta",
-      label: senior ? "Section 80TTB deposit interest" : "Section 80TTA savings interest",
+      label: senior ? t.claim.ded80ttb : t.claim.ded80tta,
       declared: claims.ded80tta,
       allowed: ded80tta,
       reference: interestLimit.reference,
@@ -214,16 +282,16 @@ export function computeForm12bbTax(claims: Form12bbClaims): Form12bbTaxResult {
   const add = (id: string, label: string, amount: number, reference: string, always = false) => {
     if (always || amount !== 0) oldIncomeSteps.push({ id, label, amount, reference });
   };
-  add("grossSalary", "Gross salary", claims.grossSalary, `${act}: income under the head "Salaries"`, true);
-  add("hra", "Less: house rent allowance exemption", hra.exempt, rules.references.hra);
-  add("ltc", "Less: leave travel concession", ltc, rules.references.ltc);
-  add("standardDeduction", "Less: standard deduction", standardDeduction, oldRegime.standardDeduction.reference);
-  add("salaryIncome", "Income from salary", salaryIncome, `${act}: income under the head "Salaries"`, true);
-  add("otherIncome", "Income from other sources", claims.otherIncome, `${act}: income under the head "Income from other sources"`);
-  add("houseProperty", "Loss from self-occupied house property (home-loan interest)", -houseLoss, limits.homeLoanInterestSelfOccupied.reference);
-  add("grossTotalIncome", "Gross total income", grossTotalIncome, `${act}: gross total income`, true);
-  add("chapterVIA", "Less: Chapter VI-A deductions", chapterVIAAllowed, rules.references.chapterVIALimit);
-  add("totalBeforeRounding", "Total income before rounding", totalBeforeRounding, rules.references.chapterVIALimit, true);
+  add("grossSalary", t.grossSalary, claims.grossSalary, `${act}: income under the head "Salaries"`, true);
+  add("hra", t.hra, hra.exempt, rules.references.hra);
+  add("ltc", t.ltc, ltc, rules.references.ltc);
+  add("standardDeduction", t.standardDeduction, standardDeduction, oldRegime.standardDeduction.reference);
+  add("salaryIncome", t.salaryIncome, salaryIncome, `${act}: income under the head "Salaries"`, true);
+  add("otherIncome", t.otherIncome, claims.otherIncome, `${act}: income under the head "Income from other sources"`);
+  add("houseProperty", t.houseProperty, -houseLoss, limits.homeLoanInterestSelfOccupied.reference);
+  add("grossTotalIncome", t.grossTotalIncome, grossTotalIncome, `${act}: gross total income`, true);
+  add("chapterVIA", t.chapterVIA, chapterVIAAllowed, rules.references.chapterVIALimit);
+  add("totalBeforeRounding", t.totalBeforeRounding, totalBeforeRounding, rules.references.chapterVIALimit, true);
 
   const difference = old.totalTax - newRegime.totalTax;
   return {

@@ -1,5 +1,8 @@
 import { useMemo } from "react";
 import { formatInr } from "@/lib/format";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { form12bbDeclaration, type form12bb } from "@/lib/calculators/form-12bb";
 import type { InputOf } from "@/lib/calculators/types";
 import {
@@ -13,22 +16,23 @@ import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
 import { DownloadPdfButton } from "../rent-receipt/download-pdf-button";
 import styles from "./form-12bb.module.scss";
 import { PdfFontWarning } from "../pdf-font-warning";
+import { FORM_12BB_BLOCK_TEXT } from "./text";
 
 const DOTS = "…………………………";
 
 const amountText = (row: Form12bbRow) => (row.amount === null ? "" : row.amount === 0 ? "Nil" : formatInr(row.amount));
 
 /** What the PDF has no font for (not English nor an Indian script): it would print as "?". */
-function FontWarning({ declaration }: { declaration: Form12bbDeclaration }) {
+function FontWarning({ declaration, printInstead }: { declaration: Form12bbDeclaration; printInstead: string }) {
   const texts = [...Object.values(declaration.employee), ...declaration.rows.map((row) => row.evidence)];
-  return <PdfFontWarning texts={texts} printInstead="Print this page instead" />;
+  return <PdfFontWarning texts={texts} printInstead={printInstead} />;
 }
 
-/** The filled form as it prints: the same rows as the PDF. */
-function FilledForm({ declaration }: { declaration: Form12bbDeclaration }) {
+/** The filled form as it prints: the same rows as the PDF, in the prescribed form's official English on every page. */
+function FilledForm({ declaration, locale }: { declaration: Form12bbDeclaration; locale: Locale }) {
   const { employee } = declaration;
   return (
-    <div className={styles.form}>
+    <div className={styles.form} lang={locale === "en" ? undefined : "en"}>
       <p className={styles.formTitle}>
         <strong>{declaration.heading.number}</strong>
         <br />
@@ -94,23 +98,22 @@ function FilledForm({ declaration }: { declaration: Form12bbDeclaration }) {
  * prints on a page of its own) and a PDF of it made in the browser.
  */
 export function Form12bbForm({ input }: { input: InputOf<typeof form12bb.fields> | null }) {
+  const locale = useLocale();
+  const t = messagesFor(FORM_12BB_BLOCK_TEXT, locale);
   const declaration = useMemo(() => (input ? form12bbDeclaration(input) : null), [input]);
   const heading = declaration?.heading ?? declarationHeading(CURRENT_FINANCIAL_YEAR);
 
   return (
     <section className={styles.sheet} aria-labelledby="form12bb-title">
       <div className={`${styles.intro} no-print`}>
-        <h2 id="form12bb-title">Your {heading.formName}</h2>
+        <h2 id="form12bb-title">{t.heading(t.form(heading.formName))}</h2>
         {declaration ? (
           <>
-            <p>{formForYearText(declaration)}</p>
-            <p>
-              The form below shows the amounts you declare; your employer applies the limits. Download it as a PDF or print it, sign it, and give it to
-              your employer with the evidence listed in the last column.
-            </p>
+            <p>{formForYearText(declaration, locale)}</p>
+            <p>{t.howTo}</p>
             <div className={styles.actions}>
               <DownloadPdfButton
-                label="Download PDF"
+                label={t.downloadPdf}
                 fileName={form12bbFileName(declaration)}
                 build={async (pdfLib) => {
                   const [{ buildForm12bbPdf }, { loadPdfFonts }] = await Promise.all([import("@/lib/pdf/form-12bb"), import("../rent-receipt/pdf-fonts")]);
@@ -118,16 +121,16 @@ export function Form12bbForm({ input }: { input: InputOf<typeof form12bb.fields>
                 }}
               />
               <button type="button" className="btn btn-outline-primary" onClick={() => window.print()}>
-                Print
+                {t.print}
               </button>
             </div>
-            <FontWarning declaration={declaration} />
+            <FontWarning declaration={declaration} printInstead={t.printInstead} />
           </>
         ) : (
-          <p role="status">Correct the inputs marked above to see the filled form.</p>
+          <p role="status">{t.correctInputs}</p>
         )}
       </div>
-      {declaration && <FilledForm declaration={declaration} />}
+      {declaration && <FilledForm declaration={declaration} locale={locale} />}
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { formatInr } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { yearLabel } from "@/lib/i18n/year-label";
 import { financialYearLabel, isTaxYearUnder2025Act } from "@/lib/tax";
 import { formOf, prescribedFormFor, PRESCRIBED_FORMS } from "@/lib/tax/forms";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
@@ -218,17 +220,25 @@ export function form12bbDeclaration(input: Form12bbInput): Form12bbDeclaration {
 }
 
 /**
- * Which form the year needs, in a sentence for the page: "For tax year 2026-27 the Income-tax
- * Rules, 2026 prescribe Form 124 (rule 205), which replaced Form 12BB; ..."
+ * Which form the year needs, in a sentence for the page, in its language: "For tax year 2026-27
+ * the Income-tax Rules, 2026 prescribe Form 124 (rule 205), which replaced Form 12BB; ..."
  */
-export function formForYearText(declaration: Form12bbDeclaration): string {
+export function formForYearText(declaration: Form12bbDeclaration, locale: Locale = "en"): string {
   const { heading, financialYear } = declaration;
   const fy = financialYear as Form12bbInput["fy"];
   const rule = heading.rule.replace(/^\(See (.*)\)$/, "$1");
+  const first = FIRST_TAX_YEAR_UNDER_2025_ACT;
+  if (locale !== "en") {
+    const form = (name: string) => name.replace(/^Form /, "फ़ॉर्म ");
+    const ruleHi = rule.replace(/^rule /, "नियम ");
+    if (isTaxYearUnder2025Act(fy)) {
+      return `${yearLabel(fy, locale)} के लिए आयकर नियम, 2026 ${form(heading.formName)} (${ruleHi}) तय करते हैं, जिसने ${form(FORM_1962)} की जगह ली है और जिसमें मकान मालिक से आपका रिश्ता भी पूछा जाता है। ${form(FORM_1962)} के लिए ऊपर कोई पिछला वर्ष चुनें।`;
+    }
+    return `${yearLabel(fy, locale)} के लिए आयकर नियम, 1962 ${form(FORM_1962)} (${ruleHi}) तय करते हैं। ${yearLabel(first, locale)} से यह ${form(formOf("employeeClaims", first))} है।`;
+  }
   if (isTaxYearUnder2025Act(fy)) {
     return `For ${financialYearLabel(fy).replace(/^Tax/, "tax")} the Income-tax Rules, 2026 prescribe ${heading.formName} (${rule}), which replaced ${FORM_1962} and adds the landlord's relationship to you. Choose an earlier year above for ${FORM_1962}.`;
   }
-  const first = FIRST_TAX_YEAR_UNDER_2025_ACT;
   return `For ${financialYearLabel(fy)} the Income-tax Rules, 1962 prescribe ${FORM_1962} (${rule}). From ${financialYearLabel(first).replace(/^Tax/, "tax")} it is ${formOf("employeeClaims", first)}.`;
 }
 

@@ -1,21 +1,27 @@
-import { sectionOf } from "@/lib/tax/sections";
 import { formatInr } from "@/lib/format";
-import { financialYearLabel, isTaxYearUnder2025Act, type ComputationStep } from "@/lib/tax";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import { citeIn } from "@/lib/i18n/cite";
+import type { Locale } from "@/lib/i18n/locales";
+import { yearLabel } from "@/lib/i18n/year-label";
+import { isTaxYearUnder2025Act, type ComputationStep } from "@/lib/tax";
 import { computeForm12bbTax, type Form12bbTaxResult } from "@/lib/tax/form-12bb-tax";
 import { form12bbRulesFor } from "@/lib/tax/form-12bb-rules";
 import { formOf, formWithFormer, prescribedFormFor } from "@/lib/tax/forms";
-import { HRA_RULES } from "@/lib/tax/hra-rules";
-import { landlordPanRequired, RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
+import { HRA_CITY_LIST_2026, HRA_RULES } from "@/lib/tax/hra-rules";
+import { landlordPanRequired } from "@/lib/tax/rent-receipt-rules";
+import { sectionOf } from "@/lib/tax/sections";
+import { HINDI_TITLES } from "../directory-hi";
+import { HRA_TEXT } from "../hra/text";
 import { defineCalculator, type Step, type StepSection } from "../types";
-import { explanation, faq } from "./content";
-import { fields, type Form12bbInput } from "./fields";
+import { fields, fieldsIn, type Form12bbInput } from "./fields";
 import { form12bbMeta } from "./meta";
+import { FORM_12BB_TEXT } from "./text";
 import { validateForm12bb } from "./validate";
 
 export { form12bbDeclaration } from "./declaration";
-export { fields } from "./fields";
+export { fields };
 
-const orList = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`);
+type Text = (typeof FORM_12BB_TEXT)["hi"];
 
 const toSteps = (steps: ComputationStep[]): Step[] => steps.map((step) => ({ label: step.label, amount: step.amount, reference: step.reference }));
 
@@ -28,170 +34,181 @@ const taxLines = (steps: ComputationStep[]) =>
     ),
   );
 
-/** The tax effect of the claims: the figures the page shows. */
-export function taxEffectOf(input: Form12bbInput): Form12bbTaxResult {
-  return computeForm12bbTax({
-    fy: input.fy,
-    age: input.age,
-    grossSalary: input.salary,
-    otherIncome: input.other,
-    basicSalary: input.basic,
-    hraReceived: input.hraReceived,
-    metro: input.metro,
-    rentPaid: input.rent,
-    ltc: input.lta,
-    homeLoanInterest: input.hl,
-    ded80c: input.ded80c,
-    ded80ccc: input.ded80ccc,
-    ded80ccd1: input.ded80ccd1,
-    ded80ccd1b: input.ded80ccd1b,
-    ded80d: input.ded80d,
-    ded80e: input.ded80e,
-    ded80g: input.ded80g,
-    ded80tta: input.ded80tta,
-  });
+/** The tax effect of the claims: the figures the page shows (its lines in the page's language). */
+export function taxEffectOf(input: Form12bbInput, locale: Locale = "en"): Form12bbTaxResult {
+  return computeForm12bbTax(
+    {
+      fy: input.fy,
+      age: input.age,
+      grossSalary: input.salary,
+      otherIncome: input.other,
+      basicSalary: input.basic,
+      hraReceived: input.hraReceived,
+      metro: input.metro,
+      rentPaid: input.rent,
+      ltc: input.lta,
+      homeLoanInterest: input.hl,
+      ded80c: input.ded80c,
+      ded80ccc: input.ded80ccc,
+      ded80ccd1: input.ded80ccd1,
+      ded80ccd1b: input.ded80ccd1b,
+      ded80d: input.ded80d,
+      ded80e: input.ded80e,
+      ded80g: input.ded80g,
+      ded80tta: input.ded80tta,
+    },
+    locale,
+  );
 }
 
-function claimsSection(effect: Form12bbTaxResult, fy: Form12bbInput["fy"]): StepSection {
+function claimsSection(effect: Form12bbTaxResult, fy: Form12bbInput["fy"], t: Text): StepSection {
   const form = prescribedFormFor("employeeClaims", fy);
   const steps: Step[] = effect.claims.map((claim) => ({
-    label: claim.allowed === claim.declared ? claim.label : `${claim.label} (declared ${formatInr(claim.declared)})`,
+    label: claim.allowed === claim.declared ? claim.label : t.claimDeclared(claim.label, formatInr(claim.declared)),
     amount: claim.allowed,
     reference: claim.reference,
   }));
-  if (steps.length === 0) steps.push({ label: "No claims entered", text: "Nil", reference: form.reference });
-  return { title: "Claims: what the old regime allows", steps };
+  if (steps.length === 0) steps.push({ label: t.noClaims, text: t.nil, reference: form.reference });
+  return { title: t.claimsTitle, steps };
 }
 
-function hraSection(input: Form12bbInput, effect: Form12bbTaxResult): StepSection {
+function hraSection(input: Form12bbInput, effect: Form12bbTaxResult, t: Text, locale: Locale): StepSection {
   const rules = form12bbRulesFor(input.fy);
   const { hra } = effect;
+  const cityNames = HRA_TEXT[locale].city;
   return {
-    title: "HRA exemption: the least of three amounts",
+    title: t.hraTitle,
     steps: [
-      { label: "(a) HRA received", amount: hra.received, reference: rules.references.hra },
+      { label: t.hraReceivedStep, amount: hra.received, reference: rules.references.hra },
+      { label: t.hraRentStep(rules.hraRentExcessPercent.value), amount: hra.rentLessTenPercent, reference: rules.hraRentExcessPercent.reference },
       {
-        label: `(b) Rent paid less ${rules.hraRentExcessPercent.value}% of basic salary plus DA`,
-        amount: hra.rentLessTenPercent,
-        reference: rules.hraRentExcessPercent.reference,
-      },
-      {
-        label: `(c) ${hra.percent}% of basic salary plus DA (${input.metro ? "home in" : "home outside"} ${orList(rules.hraMetroCities.value)})`,
+        label: t.hraShareStep(
+          hra.percent,
+          input.metro,
+          rules.hraMetroCities.value.map((city) => cityNames[city] ?? city),
+        ),
         amount: hra.percentOfSalary,
         reference: (input.metro ? rules.hraMetroPercent : rules.hraOtherPercent).reference,
       },
-      { label: "Exempt HRA", amount: hra.exempt, reference: rules.references.hra },
+      { label: t.exemptHra, amount: hra.exempt, reference: rules.references.hra },
     ],
   };
 }
 
-export const form12bb = defineCalculator({
-  meta: form12bbMeta,
-  fields,
-  layout: [
-    { title: "Year and salary", fields: ["fy", "age", "salary", "other"] },
-    { title: "1. House rent allowance", fields: ["rent", "basic", "hraReceived", "metro", "landlord", "llAddress", "llPan", "llNoPan", "llRelation"] },
-    { title: "2. Leave travel concession", fields: ["lta", "ltaDetails"] },
-    { title: "3. Interest on a home loan", fields: ["hl", "lenderType", "lender", "lenderAddress", "lenderPan"] },
-    {
-      title: "4. Chapter VI-A deductions",
-      fields: ["ded80c", "ev80c", "ded80ccc", "ded80ccd1", "ded80ccd1b", "ded80d", "ev80d", "ded80e", "ev80e", "ded80g", "ev80g", "ded80tta"],
-    },
-    { title: "Your details for the form", fields: ["name", "parent", "pan", "address", "designation", "place"] },
-  ],
-  validate: validateForm12bb,
-  compute(input) {
-    const effect = taxEffectOf(input);
-    const rules = form12bbRulesFor(input.fy);
-    const year = financialYearLabel(input.fy).replace(/^Tax year/, "tax year");
-    const panRequired = input.rent > 0 && landlordPanRequired(input.rent);
-    const panThreshold = formatInr(RENT_RECEIPT_RULES.landlordPanThreshold.value);
-    const formName = formOf("employeeClaims", input.fy);
-
-    const summary =
-      effect.better === "old"
-        ? `With these claims the old regime costs ${formatInr(effect.saving)} less for ${year}: tell your employer you choose the old regime, and give them this ${formName} with the evidence.`
-        : effect.better === "new"
-          ? `The new regime still costs ${formatInr(effect.saving)} less for ${year}, because it ignores almost all of these claims: ${formName} would not lower your tax.`
-          : `Both regimes come to ${formatInr(effect.new.totalTax)} for ${year} with these claims.`;
-
-    const breakdown: StepSection[] = [claimsSection(effect, input.fy)];
-    if (input.rent > 0) breakdown.push(hraSection(input, effect));
-    breakdown.push(
-      { title: "Old regime", steps: [...toSteps(effect.oldIncomeSteps), ...toSteps(taxLines(effect.old.steps))] },
+/** The Form 124 / 12BB generator with every word of the page in the given language; the form itself keeps its official English. */
+export function form12bbIn(locale: Locale) {
+  const t = messagesFor(FORM_12BB_TEXT, locale);
+  return defineCalculator({
+    locale,
+    meta:
+      locale === "en"
+        ? form12bbMeta
+        : { ...form12bbMeta, title: HINDI_TITLES["form-12bb"] ?? form12bbMeta.title, description: t.description, keywords: t.keywords },
+    fields: fieldsIn(locale),
+    layout: [
+      { title: t.groupYear, fields: ["fy", "age", "salary", "other"] },
+      { title: t.groupHra, fields: ["rent", "basic", "hraReceived", "metro", "landlord", "llAddress", "llPan", "llNoPan", "llRelation"] },
+      { title: t.groupLtc, fields: ["lta", "ltaDetails"] },
+      { title: t.groupLoan, fields: ["hl", "lenderType", "lender", "lenderAddress", "lenderPan"] },
       {
-        title: `New regime (${sectionOf("newRegime", input.fy)})`,
-        steps: [{ label: `Claims in ${formName}`, text: "Not allowed", reference: rules.references.newRegimeExclusions }, ...toSteps(effect.new.steps)],
+        title: t.groupDeductions,
+        fields: ["ded80c", "ev80c", "ded80ccc", "ded80ccd1", "ded80ccd1b", "ded80d", "ev80d", "ded80e", "ev80e", "ded80g", "ev80g", "ded80tta"],
       },
-    );
+      { title: t.groupDetails, fields: ["name", "parent", "pan", "address", "designation", "place"] },
+    ],
+    validate: (input) => validateForm12bb(input, locale),
+    compute(input) {
+      const effect = taxEffectOf(input, locale);
+      const rules = form12bbRulesFor(input.fy);
+      const year = t.year(yearLabel(input.fy, locale));
+      const panRequired = input.rent > 0 && landlordPanRequired(input.rent);
+      const formName = t.form(formOf("employeeClaims", input.fy));
+      const newRegimeSection = t.section(sectionOf("newRegime", input.fy));
 
-    const notes = [
-      `The new regime ignores HRA, LTC, interest on a self-occupied house and these Chapter VI-A deductions (${rules.references.newRegimeExclusions}). Your employer deducts tax under the new regime unless you tell them you choose the old one (CBDT Circular 04/2023).`,
-      "The HRA exemption assumes the same rent, salary and city all year. The home loan is taken to be for the house you live in. 80D is capped at the most the section allows (your limit plus the parents' senior-citizen limit): the 80D calculator works out the exact figure. 80G is the qualifying amount from your donation receipts.",
-      "LTC is exempt for two journeys in a block of four calendar years, up to the economy air fare or first-class AC rail fare by the shortest route; your employer checks the tickets.",
-      "Professional tax, the employer's NPS contribution (80CCD(2)) and perquisites are left out: your employer has those figures.",
-      "The PDF shows the amounts you declare; the tax figures above use them within their limits. What you type stays in your browser and the PDF is made on your device. The inputs are in this page's address, so anyone you share the link with sees them.",
-    ];
-    // The HRA city list's UNSURE assumption: the HRA calculator shows the same note.
-    if (input.rent > 0 && rules.hraMetroCities.note) notes.push(rules.hraMetroCities.note);
-    if (isTaxYearUnder2025Act(input.fy)) {
-      notes.push(
-        `${financialYearLabel(input.fy)} falls under the Income-tax Act, 2025: the declaration is ${formWithFormer("employeeClaims", input.fy)} under ${prescribedFormFor("employeeClaims", input.fy).rule} of the Income-tax Rules, 2026. It asks for the same four claims and evidence, and also your relationship with the landlord. The deductions are named by the 2025 Act's sections where we have confirmed them, with the 1961 section beside each.`,
+      const summary =
+        effect.better === "old"
+          ? t.summaryOld(formatInr(effect.saving), year, formName)
+          : effect.better === "new"
+            ? t.summaryNew(formatInr(effect.saving), year, formName)
+            : t.summaryEqual(formatInr(effect.new.totalTax), year);
+
+      const breakdown: StepSection[] = [claimsSection(effect, input.fy, t)];
+      if (input.rent > 0) breakdown.push(hraSection(input, effect, t, locale));
+      breakdown.push(
+        { title: t.oldRegime, steps: [...toSteps(effect.oldIncomeSteps), ...toSteps(taxLines(effect.old.steps))] },
+        {
+          title: t.newRegime(newRegimeSection),
+          steps: [{ label: t.claimsIn(formName), text: t.notAllowed, reference: rules.references.newRegimeExclusions }, ...toSteps(effect.new.steps)],
+        },
       );
-    }
 
-    return {
-      summary,
-      groups: [
-        {
-          title: "Your claims",
-          figures: [
-            {
-              name: "hraExempt",
-              label: "HRA exemption",
-              value: effect.hra.exempt,
-              format: "rupees",
-              note: input.rent > 0 ? `Least of the three amounts of ${HRA_RULES[input.fy].limitsRule.value}` : "No rent entered",
-            },
-            {
-              name: "oldAllowed",
-              label: "Claims the old regime allows",
-              value: effect.oldRegimeAllowed,
-              format: "rupees",
-              note: "Exemptions and deductions within their limits",
-            },
-            {
-              name: "panRequired",
-              label: "Landlord's PAN required",
-              value: panRequired ? "Yes" : "No",
-              format: "text",
-              note: panRequired ? `Rent for the year is above ${panThreshold}` : `Rent for the year is not above ${panThreshold}`,
-            },
-          ],
-        },
-        {
-          title: "Old regime",
-          highlight: effect.better === "old",
-          badge: effect.better === "old" ? `Saves ${formatInr(effect.saving)}` : undefined,
-          figures: [
-            { name: "oldTaxableIncome", label: "Taxable income", value: effect.old.taxableIncome, format: "rupees" },
-            { name: "oldTax", label: "Tax for the year", value: effect.old.totalTax, format: "rupees" },
-          ],
-        },
-        {
-          title: `New regime (${sectionOf("newRegime", input.fy)})`,
-          highlight: effect.better === "new",
-          badge: effect.better === "new" ? `Saves ${formatInr(effect.saving)}` : undefined,
-          figures: [
-            { name: "newTaxableIncome", label: "Taxable income", value: effect.new.taxableIncome, format: "rupees" },
-            { name: "newTax", label: "Tax for the year", value: effect.new.totalTax, format: "rupees" },
-          ],
-        },
-      ],
-      breakdown,
-      notes,
-    };
-  },
-  explanation,
-  faq,
-});
+      const exclusions = locale === "en" ? rules.references.newRegimeExclusions : citeIn(rules.references.newRegimeExclusions, locale).text;
+      const notes = [t.noteNewRegime(exclusions), t.noteAssumptions, t.noteLtc, t.noteLeftOut, t.notePdf];
+      // The HRA city list's UNSURE assumption: the HRA calculator shows the same note.
+      if (input.rent > 0 && rules.hraMetroCities.note) {
+        notes.push(locale === "en" ? rules.hraMetroCities.note : HRA_TEXT[locale].noteCitiesAssumption(HRA_CITY_LIST_2026));
+      }
+      if (isTaxYearUnder2025Act(input.fy)) {
+        const former = formWithFormer("employeeClaims", input.fy);
+        notes.push(
+          t.note2025Act(
+            yearLabel(input.fy, locale),
+            locale === "en" ? former : t.form(former).replace(/\(earlier /, "(पहले "),
+            t.rule(prescribedFormFor("employeeClaims", input.fy).rule ?? ""),
+          ),
+        );
+      }
+
+      const limitsRule = HRA_RULES[input.fy].limitsRule.value;
+      return {
+        summary,
+        groups: [
+          {
+            title: t.yourClaims,
+            figures: [
+              {
+                name: "hraExempt",
+                label: t.hraExemption,
+                value: effect.hra.exempt,
+                format: "rupees",
+                note: input.rent > 0 ? t.hraExemptionNote(locale === "en" ? limitsRule : HRA_TEXT[locale].provision(limitsRule)) : t.noRent,
+              },
+              { name: "oldAllowed", label: t.oldAllowed, value: effect.oldRegimeAllowed, format: "rupees", note: t.oldAllowedNote },
+              {
+                name: "panRequired",
+                label: t.panRequired,
+                value: panRequired ? t.yes : t.no,
+                format: "text",
+                note: panRequired ? t.panAbove : t.panNotAbove,
+              },
+            ],
+          },
+          {
+            title: t.oldRegime,
+            highlight: effect.better === "old",
+            badge: effect.better === "old" ? t.saves(formatInr(effect.saving)) : undefined,
+            figures: [
+              { name: "oldTaxableIncome", label: t.taxableIncome, value: effect.old.taxableIncome, format: "rupees" },
+              { name: "oldTax", label: t.taxForYear, value: effect.old.totalTax, format: "rupees" },
+            ],
+          },
+          {
+            title: t.newRegime(newRegimeSection),
+            highlight: effect.better === "new",
+            badge: effect.better === "new" ? t.saves(formatInr(effect.saving)) : undefined,
+            figures: [
+              { name: "newTaxableIncome", label: t.taxableIncome, value: effect.new.taxableIncome, format: "rupees" },
+              { name: "newTax", label: t.taxForYear, value: effect.new.totalTax, format: "rupees" },
+            ],
+          },
+        ],
+        breakdown,
+        notes,
+      };
+    },
+    explanation: [...t.explanation],
+    faq: [...t.faq],
+  });
+}
+
+export const form12bb = form12bbIn("en");
