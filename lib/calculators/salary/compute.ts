@@ -1,13 +1,15 @@
 import { formatInr } from "@/lib/format";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { yearLabel as yearLabelIn } from "@/lib/i18n/year-label";
 import { computeIncomeTax, financialYearLabel, percentOf, rulesFor, type IncomeTaxResult, type Regime } from "@/lib/tax";
 import { SALARY_RULES } from "@/lib/tax/salary-parameters";
 import { sectionOf } from "@/lib/tax/sections";
 import type { CalculatorResult, FigureGroup, InputOf, Step } from "../types";
 import type { fields } from "./fields";
+import { SALARY_TEXT } from "./text";
 
 export type SalaryInput = InputOf<typeof fields>;
-
-const REGIME_NAMES: Record<Regime, string> = { new: "new regime", old: "old regime" };
 
 /** Whole rupees of a share of an amount (payroll figures are kept to the rupee). */
 const share = (amount: number, rate: number) => Math.round(percentOf(amount, rate));
@@ -52,7 +54,7 @@ interface RegimeTakeHome {
   inHandMonthly: number;
 }
 
-function takeHome(input: SalaryInput, structure: Structure, professionalTax: number, regime: Regime): RegimeTakeHome {
+function takeHome(input: SalaryInput, structure: Structure, professionalTax: number, regime: Regime, locale: Locale): RegimeTakeHome {
   // Employee PF is a section 80C investment in the old regime; the engine caps 80C and
   // ignores it (and professional tax) in the new regime.
   const tax = computeIncomeTax({
@@ -64,7 +66,7 @@ function takeHome(input: SalaryInput, structure: Structure, professionalTax: num
     exemptHra: 0,
     professionalTax,
     deductions: { ded80c: structure.employeePf, ded80d: 0, ded80ccd1b: 0, homeLoanInterest: 0 },
-  });
+  }, locale);
   const inHandYearly = structure.grossSalary - structure.employeePf - professionalTax - tax.totalTax;
   return { tax, inHandYearly, inHandMonthly: Math.round(inHandYearly / 12) };
 }
@@ -76,105 +78,101 @@ const monthly = (yearly: number) => formatInr(yearly / 12);
  * those parts cannot add up to more than the CTC. The basic share drives every one of
  * them, so the message goes there.
  */
-export function validateSalary(input: SalaryInput): Partial<Record<keyof SalaryInput, string>> {
+export function validateSalary(input: SalaryInput, locale: Locale = "en"): Partial<Record<keyof SalaryInput, string>> {
   const structure = salaryStructure(input);
   if (structure.specialAllowance >= 0) return {};
   const parts = input.ctc - structure.specialAllowance;
   return {
-    basicPct: `Basic, HRA, PF and gratuity come to ${formatInr(parts)}, more than the CTC of ${formatInr(input.ctc)}: lower the basic share (or the HRA share).`,
+    basicPct: messagesFor(SALARY_TEXT, locale).partsTooLarge(formatInr(parts), formatInr(input.ctc)),
   };
 }
 
-export function computeSalary(input: SalaryInput): CalculatorResult {
+export function computeSalary(input: SalaryInput, locale: Locale = "en"): CalculatorResult {
+  const t = messagesFor(SALARY_TEXT, locale);
   const rules = rulesFor(input.fy);
   const salaryRules = SALARY_RULES[input.fy];
-  const act = rules.act.value;
+  const act = t.cite(rules.act.value);
   const structure = salaryStructure(input);
-  const yearLabel = financialYearLabel(input.fy);
-  const year = yearLabel.startsWith("Tax year") ? `tax${yearLabel.slice(3)}` : yearLabel;
+  const year = t.year(locale === "en" ? financialYearLabel(input.fy) : yearLabelIn(input.fy, locale));
+  const regimeName = (regime: Regime) => t.regimeName[regime] ?? regime;
 
   const structureSteps: Step[] = [
-    { label: "Cost to company (CTC)", amount: input.ctc, reference: "Your employer's offer: everything the employer spends on you in a year" },
-    { label: `Basic salary with DA: ${input.basicPct}% of CTC`, amount: structure.basic, reference: `Your salary structure; ${act}: salary under the head "Salaries"` },
-    { label: `House rent allowance: ${input.hraPct}% of basic`, amount: structure.hra, reference: `Your salary structure; ${act}: taxable unless exempt for rent paid (old regime only)` },
+    { label: t.stepCtc, amount: input.ctc, reference: t.stepCtcReference },
+    { label: t.stepBasic(input.basicPct), amount: structure.basic, reference: t.stepBasicReference(act) },
+    { label: t.stepHra(input.hraPct), amount: structure.hra, reference: t.stepHraReference(act) },
     {
       label:
         input.pf === "none"
-          ? "Employer's PF contribution: none"
-          : `Employer's PF contribution: ${salaryRules.pfContributionRate.value}% of ${input.pf === "ceiling" ? `basic up to ${formatInr(salaryRules.pfWageCeilingMonthly.value)} a month` : "basic"}`,
+          ? t.stepEmployerPfNone
+          : t.stepEmployerPf(salaryRules.pfContributionRate.value, input.pf === "ceiling" ? formatInr(salaryRules.pfWageCeilingMonthly.value) : ""),
       amount: structure.employerPf,
       reference: input.pf === "ceiling" ? `${salaryRules.pfContributionRate.reference}; ${salaryRules.pfWageCeilingMonthly.reference}` : salaryRules.pfContributionRate.reference,
     },
     {
-      label: input.gratuity ? `Gratuity set aside: ${salaryRules.gratuityProvisionRate.value}% of basic` : "Gratuity set aside: not part of the CTC",
+      label: input.gratuity ? t.stepGratuity(salaryRules.gratuityProvisionRate.value) : t.stepNoGratuity,
       amount: structure.gratuity,
       reference: salaryRules.gratuityProvisionRate.reference,
     },
-    { label: "Special allowance: what is left of the CTC", amount: structure.specialAllowance, reference: `Balancing figure of the CTC; taxable as salary (${act})` },
+    { label: t.stepSpecial, amount: structure.specialAllowance, reference: t.stepSpecialReference(act) },
   ];
 
   // validate() keeps such a structure from the page; compute() stays total all the same.
   if (structure.specialAllowance < 0) {
     const parts = input.ctc - structure.specialAllowance;
     return {
-      summary: `Basic, HRA, PF and gratuity come to ${formatInr(parts)}, more than the CTC of ${formatInr(input.ctc)}. Lower the basic or HRA share to see your take-home pay.`,
+      summary: t.summaryTooLarge(formatInr(parts), formatInr(input.ctc)),
       groups: [],
-      breakdown: [{ title: "Salary structure", steps: structureSteps }],
-      notes: ["The special allowance is whatever is left of the CTC after the other parts, so the other parts cannot add up to more than the CTC."],
+      breakdown: [{ title: t.salaryStructure, steps: structureSteps }],
+      notes: [t.noteTooLarge],
     };
   }
 
   // Professional tax comes out of salary, so it can never be more than the salary left after PF.
   const professionalTax = Math.min(input.pt, structure.grossSalary - structure.employeePf);
   const byRegime: Record<Regime, RegimeTakeHome> = {
-    new: takeHome(input, structure, professionalTax, "new"),
-    old: takeHome(input, structure, professionalTax, "old"),
+    new: takeHome(input, structure, professionalTax, "new", locale),
+    old: takeHome(input, structure, professionalTax, "old", locale),
   };
   const chosen = byRegime[input.regime];
   const other: Regime = input.regime === "new" ? "old" : "new";
   const difference = byRegime.new.inHandYearly - byRegime.old.inHandYearly;
   const better: Regime | "equal" = difference === 0 ? "equal" : difference > 0 ? "new" : "old";
 
-  const summary = `Your take-home pay is about ${formatInr(chosen.inHandMonthly)} a month (${formatInr(chosen.inHandYearly)} a year) under the ${REGIME_NAMES[input.regime]} for ${year}${
-    better === "equal" || better === input.regime
-      ? "."
-      : `; the ${REGIME_NAMES[other]} would leave you ${formatInr(Math.abs(difference))} a year more.`
-  }`;
+  const summary = t.summary(
+    formatInr(chosen.inHandMonthly),
+    formatInr(chosen.inHandYearly),
+    regimeName(input.regime),
+    year,
+    regimeName(other),
+    better === "equal" || better === input.regime ? "" : formatInr(Math.abs(difference)),
+  );
 
   const regimeGroup = (regime: Regime): FigureGroup => ({
-    title: regime === "new" ? `New regime (${sectionOf("newRegime", input.fy)})` : "Old regime",
+    title: regime === "new" ? t.newRegimeOf(t.cite(sectionOf("newRegime", input.fy))) : t.oldRegime,
     highlight: better === regime,
-    badge: better === regime ? `${formatInr(Math.abs(difference))} a year more` : undefined,
+    badge: better === regime ? t.yearMore(formatInr(Math.abs(difference))) : undefined,
     figures: [
-      { name: `${regime}Tax`, label: "Income tax for the year", value: byRegime[regime].tax.totalTax, format: "rupees" },
-      { name: `${regime}InHandMonthly`, label: "Take-home pay a month", value: byRegime[regime].inHandMonthly, format: "rupees" },
+      { name: `${regime}Tax`, label: t.incomeTaxForYear, value: byRegime[regime].tax.totalTax, format: "rupees" },
+      { name: `${regime}InHandMonthly`, label: t.takeHomeMonth, value: byRegime[regime].inHandMonthly, format: "rupees" },
     ],
   });
 
   const notes = [
-    "Professional tax is a state tax on employment, at most ₹2,500 a year (Article 276(2) of the Constitution). Each state sets its own slabs and some levy none: enter the yearly amount on your payslip.",
-    `Income tax is the tax for the year rounded to the nearest ₹${rules.taxRounding.value} (section 288B). Your employer deducts it from salary spread over the months (${sectionOf("tdsSalary", input.fy)}), so a month's deduction can differ from a twelfth of it.`,
-    `The old-regime figures count your PF contribution under ${sectionOf("80C", input.fy)} and the professional tax you pay. They leave out the HRA exemption for rent you pay and your other deductions: the income-tax and HRA calculators work those out.`,
+    t.noteProfessionalTax,
+    t.noteIncomeTax(rules.taxRounding.value, t.cite(sectionOf("tdsSalary", input.fy))),
+    t.noteOldRegime(t.cite(sectionOf("80C", input.fy))),
   ];
   if (structure.grossSalary / 12 <= salaryRules.esiWageCeilingMonthly.value && structure.grossSalary > 0) {
-    notes.push(
-      `Your gross pay is ${formatInr(salaryRules.esiWageCeilingMonthly.value)} a month or less, so Employees' State Insurance may apply: ${salaryRules.esiEmployeeRate.value}% of your wages is deducted for it, which this calculator does not include.`,
-    );
+    notes.push(t.noteEsi(formatInr(salaryRules.esiWageCeilingMonthly.value), salaryRules.esiEmployeeRate.value));
   }
-  if (input.basicPct < 50) {
-    notes.push(
-      "Under the Code on Wages, 2019 and the Code on Social Security, 2020 (in force from 21 November 2025), allowances above half of your total pay count as wages. Once the PF and gratuity rules under the codes apply in full, your PF and gratuity may be worked out on more than the basic entered here.",
-    );
-  }
+  if (input.basicPct < 50) notes.push(t.noteCodes);
   if (structure.taxablePerquisite > 0) {
-    notes.push(
-      `Your employer's PF contribution is more than ${formatInr(salaryRules.employerRetirementContributionLimit.value)} a year, so the excess, ${formatInr(structure.taxablePerquisite)}, is taxed as a perquisite. Employer NPS and superannuation contributions count toward the same limit.`,
-    );
+    notes.push(t.notePerquisite(formatInr(salaryRules.employerRetirementContributionLimit.value), formatInr(structure.taxablePerquisite)));
   }
 
   const taxSteps: Step[] = chosen.tax.steps.map((step) =>
     step.id === "grossSalary" && structure.taxablePerquisite > 0
-      ? { label: "Gross salary, with employer's PF above the limit", amount: step.amount, reference: salaryRules.employerRetirementContributionLimit.reference }
+      ? { label: t.grossWithPerquisite, amount: step.amount, reference: salaryRules.employerRetirementContributionLimit.reference }
       : { label: step.label, amount: step.amount, reference: step.reference },
   );
 
@@ -182,66 +180,66 @@ export function computeSalary(input: SalaryInput): CalculatorResult {
     summary,
     groups: [
       {
-        title: `Take-home pay (${REGIME_NAMES[input.regime]})`,
+        title: t.takeHomeOf(regimeName(input.regime)),
         figures: [
-          { name: "inHandMonthly", label: "A month", value: chosen.inHandMonthly, format: "rupees" },
-          { name: "inHandYearly", label: "A year", value: chosen.inHandYearly, format: "rupees" },
+          { name: "inHandMonthly", label: t.aMonth, value: chosen.inHandMonthly, format: "rupees" },
+          { name: "inHandYearly", label: t.aYear, value: chosen.inHandYearly, format: "rupees" },
         ],
       },
       {
-        title: "Your salary, yearly",
+        title: t.yourSalary,
         figures: [
-          { name: "basic", label: "Basic salary with DA", value: structure.basic, format: "rupees" },
-          { name: "hra", label: "House rent allowance", value: structure.hra, format: "rupees" },
-          { name: "specialAllowance", label: "Special allowance", value: structure.specialAllowance, format: "rupees" },
-          { name: "grossSalary", label: "Gross salary", value: structure.grossSalary, format: "rupees" },
-          { name: "employerPf", label: "Employer's PF (in CTC, not paid out)", value: structure.employerPf, format: "rupees" },
-          { name: "gratuity", label: "Gratuity set aside (in CTC, not paid out)", value: structure.gratuity, format: "rupees" },
+          { name: "basic", label: t.basic, value: structure.basic, format: "rupees" },
+          { name: "hra", label: t.hra, value: structure.hra, format: "rupees" },
+          { name: "specialAllowance", label: t.special, value: structure.specialAllowance, format: "rupees" },
+          { name: "grossSalary", label: t.gross, value: structure.grossSalary, format: "rupees" },
+          { name: "employerPf", label: t.employerPf, value: structure.employerPf, format: "rupees" },
+          { name: "gratuity", label: t.gratuityInCtc, value: structure.gratuity, format: "rupees" },
         ],
       },
       {
-        title: "Deducted from your salary, yearly",
+        title: t.deducted,
         figures: [
-          { name: "employeePf", label: "Your PF contribution", value: structure.employeePf, format: "rupees" },
-          { name: "professionalTax", label: "Professional tax", value: professionalTax, format: "rupees" },
-          { name: "incomeTax", label: `Income tax (${REGIME_NAMES[input.regime]})`, value: chosen.tax.totalTax, format: "rupees" },
+          { name: "employeePf", label: t.yourPf, value: structure.employeePf, format: "rupees" },
+          { name: "professionalTax", label: t.professionalTax, value: professionalTax, format: "rupees" },
+          { name: "incomeTax", label: t.incomeTaxOf(regimeName(input.regime)), value: chosen.tax.totalTax, format: "rupees" },
         ],
       },
       regimeGroup("new"),
       regimeGroup("old"),
     ],
     breakdown: [
-      { title: "Salary structure", steps: [...structureSteps, { label: "Gross salary: basic, HRA and special allowance", amount: structure.grossSalary, reference: `${act}: salary under the head "Salaries"` }] },
-      { title: `Income tax, ${REGIME_NAMES[input.regime]}`, steps: taxSteps },
+      { title: t.salaryStructure, steps: [...structureSteps, { label: t.stepGross, amount: structure.grossSalary, reference: t.salaryHeadReference(act) }] },
+      { title: t.incomeTaxSection(regimeName(input.regime)), steps: taxSteps },
       {
-        title: "Take-home pay",
+        title: t.takeHome,
         steps: [
-          { label: "Gross salary", amount: structure.grossSalary, reference: `${act}: salary under the head "Salaries"` },
-          { label: "Less: your PF contribution", amount: structure.employeePf, reference: salaryRules.pfContributionRate.reference },
-          { label: "Less: professional tax", amount: professionalTax, reference: "Constitution of India, Article 276(2) (state tax on employment, at most ₹2,500 a year), under your state's law" },
-          { label: "Less: income tax", amount: chosen.tax.totalTax, reference: `${rules.taxRounding.reference}; deducted by the employer month by month` },
-          { label: "Take-home pay for the year", amount: chosen.inHandYearly, reference: "Gross salary less the deductions above" },
-          { label: "Take-home pay a month (a twelfth, to the rupee)", amount: chosen.inHandMonthly, reference: "Gross salary less the deductions above" },
+          { label: t.gross, amount: structure.grossSalary, reference: t.salaryHeadReference(act) },
+          { label: t.lessYourPf, amount: structure.employeePf, reference: salaryRules.pfContributionRate.reference },
+          { label: t.lessProfessionalTax, amount: professionalTax, reference: t.professionalTaxReference },
+          { label: t.lessIncomeTax, amount: chosen.tax.totalTax, reference: t.lessIncomeTaxReference(rules.taxRounding.reference) },
+          { label: t.takeHomeYear, amount: chosen.inHandYearly, reference: t.takeHomeReference },
+          { label: t.takeHomeMonthStep, amount: chosen.inHandMonthly, reference: t.takeHomeReference },
         ],
       },
     ],
     notes,
     tables: [
       {
-        caption: `Salary structure for ${year}`,
-        columns: ["Part", "A month", "A year"],
+        caption: t.tableCaption(year),
+        columns: [...t.tableColumns],
         rows: [
-          ["Basic salary with DA", monthly(structure.basic), formatInr(structure.basic)],
-          ["House rent allowance", monthly(structure.hra), formatInr(structure.hra)],
-          ["Special allowance", monthly(structure.specialAllowance), formatInr(structure.specialAllowance)],
-          ["Gross salary", monthly(structure.grossSalary), formatInr(structure.grossSalary)],
-          ["Employer's PF", monthly(structure.employerPf), formatInr(structure.employerPf)],
-          ["Gratuity set aside", monthly(structure.gratuity), formatInr(structure.gratuity)],
-          ["Cost to company", monthly(input.ctc), formatInr(input.ctc)],
-          ["Less: your PF", monthly(structure.employeePf), formatInr(structure.employeePf)],
-          ["Less: professional tax", monthly(professionalTax), formatInr(professionalTax)],
-          ["Less: income tax", monthly(chosen.tax.totalTax), formatInr(chosen.tax.totalTax)],
-          ["Take-home pay", formatInr(chosen.inHandMonthly), formatInr(chosen.inHandYearly)],
+          [t.basic, monthly(structure.basic), formatInr(structure.basic)],
+          [t.hra, monthly(structure.hra), formatInr(structure.hra)],
+          [t.special, monthly(structure.specialAllowance), formatInr(structure.specialAllowance)],
+          [t.gross, monthly(structure.grossSalary), formatInr(structure.grossSalary)],
+          [t.rowEmployerPf, monthly(structure.employerPf), formatInr(structure.employerPf)],
+          [t.rowGratuity, monthly(structure.gratuity), formatInr(structure.gratuity)],
+          [t.rowCtc, monthly(input.ctc), formatInr(input.ctc)],
+          [t.rowLessPf, monthly(structure.employeePf), formatInr(structure.employeePf)],
+          [t.lessProfessionalTax, monthly(professionalTax), formatInr(professionalTax)],
+          [t.lessIncomeTax, monthly(chosen.tax.totalTax), formatInr(chosen.tax.totalTax)],
+          [t.takeHome, formatInr(chosen.inHandMonthly), formatInr(chosen.inHandYearly)],
         ],
       },
     ],

@@ -1,60 +1,78 @@
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { CURRENT_FINANCIAL_YEAR, rulesFor } from "@/lib/tax";
 import { choice, percent, rupees, toggle } from "../fields";
 import { MAX_AMOUNT, ageField, financialYearField, regimeField } from "../common-fields";
-
-
+import { SALARY_TEXT } from "./text";
 
 export type PfBasis = "basic" | "ceiling" | "none";
 
 /** Article 276(2) of the Constitution: no state may levy more than this a year (the same every year we model). */
 const PROFESSIONAL_TAX_MAXIMUM = rulesFor(CURRENT_FINANCIAL_YEAR).deductionLimits.professionalTax.value;
 
-/** PF, gratuity and professional tax: how a CTC turns into take-home pay (the salary-hike calculator uses them too). */
-export const salaryDeductionFields = {
-  pf: choice<PfBasis>({
-    label: "Provident fund",
-    help: "12% of basic from you and 12% from your employer, on the full basic or on the ₹15,000 a month wage ceiling.",
-    options: [
-      { value: "basic", label: "On full basic" },
-      { value: "ceiling", label: "On ₹15,000 a month" },
-      { value: "none", label: "No PF" },
-    ],
-    default: "basic",
-  }),
-  gratuity: toggle({
-    label: "Gratuity (4.81% of basic) is part of the CTC",
-    default: true,
-  }),
-  pt: rupees({
-    label: "Professional tax, yearly",
-    help: "Set by your state, at most ₹2,500 a year; some states levy none. See your payslip.",
-    default: PROFESSIONAL_TAX_MAXIMUM,
-    max: PROFESSIONAL_TAX_MAXIMUM,
-  }),
-};
+/** PF, gratuity and professional tax in the given language: how a CTC turns into take-home pay (the salary-hike calculator uses them too). */
+export function salaryDeductionFieldsIn(locale: Locale) {
+  const t = messagesFor(SALARY_TEXT, locale);
+  return {
+    pf: choice<PfBasis>({
+      locale,
+      label: t.pf,
+      help: t.pfHelp,
+      options: [
+        { value: "basic", label: t.pfOptions.basic },
+        { value: "ceiling", label: t.pfOptions.ceiling },
+        { value: "none", label: t.pfOptions.none },
+      ],
+      default: "basic",
+    }),
+    gratuity: toggle({
+      locale,
+      label: t.gratuity,
+      default: true,
+    }),
+    pt: rupees({
+      locale,
+      label: t.pt,
+      help: t.ptHelp,
+      default: PROFESSIONAL_TAX_MAXIMUM,
+      max: PROFESSIONAL_TAX_MAXIMUM,
+    }),
+  };
+}
 
-export const fields = {
-  fy: financialYearField(),
-  regime: regimeField({ label: "Tax regime you told your employer", help: "Your employer deducts tax under the new regime unless you choose the old one." }),
-  age: ageField({ help: "Age on the last day of the year. It changes the old regime's tax only." }),
-  ctc: rupees({
-    label: "Cost to company (CTC), yearly",
-    help: "The yearly CTC in your offer letter, without variable pay you are not sure to get.",
-    default: 1_500_000,
-    max: MAX_AMOUNT,
-  }),
-  basicPct: percent({
-    label: "Basic salary (with DA) as a share of CTC",
-    help: "Usually 40% to 50%.",
-    default: 50,
-    min: 1,
-    max: 100,
-  }),
-  hraPct: percent({
-    label: "House rent allowance as a share of basic",
-    help: "Usually 40% (50% in the metro cities).",
-    default: 40,
-    max: 100,
-  }),
-  ...salaryDeductionFields,
-};
+/** PF, gratuity and professional tax, in English. */
+export const salaryDeductionFields = salaryDeductionFieldsIn("en");
+
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(SALARY_TEXT, locale);
+  return {
+    fy: financialYearField({ locale }),
+    regime: regimeField({ locale, label: t.regime, help: t.regimeHelp }),
+    age: ageField({ locale, help: t.ageHelp }),
+    ctc: rupees({
+      locale,
+      label: t.ctc,
+      help: t.ctcHelp,
+      default: 1_500_000,
+      max: MAX_AMOUNT,
+    }),
+    basicPct: percent({
+      locale,
+      label: t.basicPct,
+      help: t.basicPctHelp,
+      default: 50,
+      min: 1,
+      max: 100,
+    }),
+    hraPct: percent({
+      locale,
+      label: t.hraPct,
+      help: t.hraPctHelp,
+      default: 40,
+      max: 100,
+    }),
+    ...salaryDeductionFieldsIn(locale),
+  };
+}
+
+export const fields = fieldsIn("en");
