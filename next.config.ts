@@ -45,10 +45,6 @@ const nextConfig: NextConfig = {
       permanent: true,
     }));
   },
-  async rewrites() {
-    // The service worker of this build (scripts/service-worker.mjs writes it beside the build).
-    return [{ source: "/sw.js", destination: "/api/service-worker", locale: false }];
-  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

@@ -59,7 +59,9 @@ function calculatorLinkTarget(request: NextRequest): URL | null {
 /** A Hindi path whose page is not (yet) translated: it answers Hindi's 404, so no half-English page sits under /hi. */
 function notInHindi(request: NextRequest): URL | null {
   const { locale, pathname } = request.nextUrl;
-  if (locale !== "hi" || pathname.startsWith("/api/") || hasHindiPage(pathname)) return null;
+  // "/hi" alone may reach here without its language parsed; its page is the Hindi home.
+  const hindi = locale === "hi" || /^\/hi\/?$/.test(new URL(request.url).pathname);
+  if (!hindi || pathname.startsWith("/api/") || hasHindiPage(pathname)) return null;
   const target = request.nextUrl.clone();
   // A path no page answers, in Hindi: Next renders the Hindi 404 page with status 404.
   target.pathname = "/_not-in-hindi";
@@ -67,6 +69,9 @@ function notInHindi(request: NextRequest): URL | null {
 }
 
 export function proxy(request: NextRequest) {
+  // The service worker, at the site's root for its scope (scripts/service-worker.mjs); a
+  // rewrite in next.config.ts would be given a language by Next's i18n routing.
+  if (request.nextUrl.pathname === "/sw.js") return NextResponse.rewrite(new URL("/api/service-worker", request.url));
   const hashes = loadManifest();
   let scriptHashes: string[] = [];
   if (hashes) {

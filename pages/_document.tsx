@@ -8,11 +8,13 @@ import { scriptNonceFrom } from "@/lib/site/script-nonce";
 interface DocumentProps {
   /** Set only for pages rendered on request (proxy.ts); static pages are allowed by hashes. */
   nonce?: string;
+  /** The page's language (Next's i18n routing): English, or Hindi under /hi. */
+  locale?: string;
 }
 
-export default function Document({ nonce }: DocumentProps) {
+export default function Document({ nonce, locale }: DocumentProps) {
   return (
-    <Html lang="en-IN">
+    <Html lang={locale === "hi" ? "hi-IN" : "en-IN"}>
       <Head nonce={nonce}>
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -34,5 +36,6 @@ export default function Document({ nonce }: DocumentProps) {
 Document.getInitialProps = async (context: DocumentContext): Promise<DocumentInitialProps & DocumentProps> => {
   const initial = await context.defaultGetInitialProps(context);
   const nonce = scriptNonceFrom(context.req?.headers["content-security-policy"]);
-  return nonce ? { ...initial, nonce } : initial;
+  const withLocale = { ...initial, locale: context.locale };
+  return nonce ? { ...withLocale, nonce } : withLocale;
 };

@@ -1,3 +1,5 @@
+import { existsIn, LANGUAGE_TAGS, localePath } from "@/lib/i18n/paths";
+import { LOCALES } from "@/lib/i18n/locales";
 import { calculatorCatalogue } from "@/lib/calculators/catalogue";
 import { listingPageRoutes, marketingPageRoutes } from "./marketing-pages";
 import { menuPaths } from "./menus";
@@ -37,6 +39,15 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (character) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[character]};`);
 
 export function sitemapXml(paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  // A page in both languages is listed in each, and each entry names both with x-default
+  // (Google's sitemap form of hreflang); a page only in English is listed once, alone.
+  const urls = paths.flatMap((path) => {
+    if (!existsIn(path, "hi")) return [`  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`];
+    const alternates = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[locale].hreflang}" href="${escapeXml(absoluteUrl(localePath(path, locale)))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(path))}"/>`,
+    ].join("");
+    return LOCALES.map((locale) => `  <url><loc>${escapeXml(absoluteUrl(localePath(path, locale)))}</loc>${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
