@@ -1,6 +1,9 @@
 import { MAX_AMOUNT } from "../common-fields";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { choice, percent, rupees, years } from "../fields";
-import { salaryDeductionFields } from "../salary/fields";
+import { salaryDeductionFieldsIn } from "../salary/fields";
+import { SALARY_HIKE_TEXT } from "./text";
 
 export type HikeMode = "percent" | "amount" | "compare";
 
@@ -17,59 +20,71 @@ const MAX_BASIC_PERCENT = 80;
 /** A field's raw text, or its default when absent or blank (visibility is decided on raw text). */
 const modeOf = (raw: Record<string, string>): string => (raw.mode ?? "").trim() || "percent";
 
-export const fields = {
-  mode: choice<HikeMode>({
-    label: "Work out",
-    options: [
-      { value: "percent", label: "New salary from a hike %" },
-      { value: "amount", label: "New salary from a hike in ₹" },
-      { value: "compare", label: "Hike between two salaries" },
-    ],
-    default: "percent",
-  }),
-  salary: rupees({
-    label: "Current salary (CTC), yearly",
-    help: "Your cost to company for a year, without variable pay you are not sure to get.",
-    default: 8_00_000,
-    min: MIN_SALARY,
-    max: MAX_AMOUNT,
-  }),
-  percent: percent({
-    label: "Hike",
-    help: "The increase in CTC, in percent of your current CTC.",
-    default: 15,
-    max: 200,
-    visibleWhen: (raw) => modeOf(raw) === "percent",
-  }),
-  amount: rupees({
-    label: "Hike amount, yearly",
-    help: "The increase in CTC, in rupees a year.",
-    default: 2_00_000,
-    max: MAX_AMOUNT,
-    visibleWhen: (raw) => modeOf(raw) === "amount",
-  }),
-  target: rupees({
-    label: "New or offered salary (CTC), yearly",
-    help: "The CTC you are offered, or the one you want to reach.",
-    default: 10_00_000,
-    min: MIN_SALARY,
-    max: MAX_AMOUNT,
-    visibleWhen: (raw) => modeOf(raw) === "compare",
-  }),
-  years: years({
-    label: "Number of yearly hikes",
-    help: "1 for this year's hike. More to see the same hike repeated every year, compounding.",
-    default: 1,
-    min: 1,
-    max: MAX_HIKE_YEARS,
-    visibleWhen: (raw) => modeOf(raw) !== "compare",
-  }),
-  basicPct: percent({
-    label: "Basic salary (with DA) as a share of CTC",
-    help: "Usually 40% to 50%. PF and gratuity are worked out on it.",
-    default: 50,
-    min: 1,
-    max: MAX_BASIC_PERCENT,
-  }),
-  ...salaryDeductionFields,
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(SALARY_HIKE_TEXT, locale);
+  return {
+    mode: choice<HikeMode>({
+      locale,
+      label: t.mode,
+      options: [
+        { value: "percent", label: t.modeOptions.percent },
+        { value: "amount", label: t.modeOptions.amount },
+        { value: "compare", label: t.modeOptions.compare },
+      ],
+      default: "percent",
+    }),
+    salary: rupees({
+      locale,
+      label: t.salary,
+      help: t.salaryHelp,
+      default: 8_00_000,
+      min: MIN_SALARY,
+      max: MAX_AMOUNT,
+    }),
+    percent: percent({
+      locale,
+      label: t.percent,
+      help: t.percentHelp,
+      default: 15,
+      max: 200,
+      visibleWhen: (raw) => modeOf(raw) === "percent",
+    }),
+    amount: rupees({
+      locale,
+      label: t.amount,
+      help: t.amountHelp,
+      default: 2_00_000,
+      max: MAX_AMOUNT,
+      visibleWhen: (raw) => modeOf(raw) === "amount",
+    }),
+    target: rupees({
+      locale,
+      label: t.target,
+      help: t.targetHelp,
+      default: 10_00_000,
+      min: MIN_SALARY,
+      max: MAX_AMOUNT,
+      visibleWhen: (raw) => modeOf(raw) === "compare",
+    }),
+    years: years({
+      locale,
+      label: t.years,
+      help: t.yearsHelp,
+      default: 1,
+      min: 1,
+      max: MAX_HIKE_YEARS,
+      visibleWhen: (raw) => modeOf(raw) !== "compare",
+    }),
+    basicPct: percent({
+      locale,
+      label: t.basicPct,
+      help: t.basicPctHelp,
+      default: 50,
+      min: 1,
+      max: MAX_BASIC_PERCENT,
+    }),
+    ...salaryDeductionFieldsIn(locale),
+  };
+}
+
+export const fields = fieldsIn("en");
