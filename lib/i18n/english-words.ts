@@ -19,11 +19,18 @@ const ALLOWED = new Set(ACRONYMS.map((word) => word.toUpperCase()));
 /** A word a Hindi text may keep: an acronym of the list, a single letter, or a roman numeral of a citation. */
 export function isAllowedLatin(word: string): boolean {
   const bare = word.replace(/^[.'’-]+|[.'’-]+$/g, "");
-  return bare.length <= 1 || /^[ivxlcIVXLC]+$/.test(bare) || ALLOWED.has(bare.toUpperCase()) || ALLOWED.has(bare.toUpperCase().replace(/S$/, ""));
+  return (
+    bare.length <= 1 ||
+    /^[ivxlcIVXLC]+$/.test(bare) ||
+    // An acronym or a code (NEFT, GSTR-3B, SBIN, AAPFU0939F): written in capitals, it is not an English word left untranslated.
+    /^[A-Z][A-Z0-9-]*[A-Z0-9]$/.test(bare) ||
+    ALLOWED.has(bare.toUpperCase()) ||
+    ALLOWED.has(bare.toUpperCase().replace(/S$/, ""))
+  );
 }
 
 /** The Latin words in a text that are not allowed on a Hindi page; section numbers ("80C", "194-IB") are numbers, not words. */
 export function englishWordsIn(text: string, extraAllowed: ReadonlySet<string> = new Set()): string[] {
-  const words = text.replace(/https?:\/\/\S+/g, " ").replace(/\d[\dA-Za-z()-]*/g, " ").match(/[A-Za-z][A-Za-z.'’-]*/g) ?? [];
+  const words = text.replace(/https?:\/\/\S+/g, " ").replace(/\b[A-Za-z]*\d[\dA-Za-z()-]*/g, " ").match(/[A-Za-z][A-Za-z.'’-]*/g) ?? [];
   return words.filter((word) => !isAllowedLatin(word) && !extraAllowed.has(word));
 }

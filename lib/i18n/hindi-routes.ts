@@ -6,8 +6,44 @@
  * calculators and pages that have Hindi text (tests/unit/lib/i18n/hindi-routes.test.ts).
  */
 
-/** Calculators whose every word has a Hindi catalogue (their `…In(locale)` export). */
-export const HINDI_CALCULATORS: readonly string[] = ["hra"];
+/**
+ * Calculators published in Hindi: each has a Hindi catalogue (its `…In(locale)` export) that
+ * passed the both-languages test and a second reading. Adding a slug here is the step that
+ * publishes it under /hi (docs/i18n.md).
+ */
+export const HINDI_CALCULATORS: readonly string[] = [
+  "80d",
+  "80dd",
+  "80tta",
+  "advance-tax",
+  "agriculture",
+  "compound-interest",
+  "emi",
+  "epf",
+  "form-12bb",
+  "gratuity",
+  "gst-calculator",
+  "gst-number-search",
+  "home-loan",
+  "hra",
+  "ifsc-checker",
+  "income-tax-eligibility",
+  "income-tax",
+  "leave-encashment",
+  "mutual-fund",
+  "nps",
+  "nsc",
+  "pension",
+  "ppf",
+  "rd",
+  "rent-receipt",
+  "salary",
+  "section-234f",
+  "sip",
+  "ssy",
+  "tax-audit",
+  "transport-allowance",
+];
 
 /** Other pages in Hindi: the frame's own pages. */
 export const HINDI_PAGES: readonly string[] = ["/tools-and-calculators", "/404", "/500"];

@@ -61,8 +61,9 @@ function numbersOf(result: CalculatorResult | null) {
   };
 }
 
-test("the list of Hindi calculators is exactly those with a Hindi catalogue", () => {
-  expect(localized.map(([slug]) => slug).sort()).toEqual([...HINDI_CALCULATORS].sort());
+test("every calculator published in Hindi has a Hindi catalogue (a translated one waits for its review before it is listed)", () => {
+  const translated = new Set(localized.map(([slug]) => slug));
+  expect(HINDI_CALCULATORS.filter((slug) => !translated.has(slug))).toEqual([]);
 });
 
 describe.each(localized)("%s in Hindi", (_slug, make) => {
