@@ -1,7 +1,10 @@
 import { formatIndianNumber, parseIndianNumber } from "@/lib/format";
 import { GOLD_KARATS, type GoldKarat, type PurityBasis } from "@/lib/finance/gold";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { choice, count, decimalAmount } from "../fields";
 import type { AmountField } from "../types";
+import { GOLD_RATE_TEXT } from "./text";
 
 /*
  * The gold-rate calculator's parameters (query string):
@@ -48,106 +51,122 @@ const hasOldGold: AmountField["visibleWhen"] = (raw) => {
   return value === null ? (raw.oldWeight ?? "").trim() !== "" : value > 0;
 };
 
-export const fields = {
-  rate: decimalAmount({
-    label: "Today's 24K gold rate, ₹ per gram",
-    help: "From IBJA's daily rates or your jeweller's rate board, before GST. For a rate per 10 g, divide by 10. Leave 0 until you have a rate.",
-    unit: "rupees",
-    decimals: 2,
-    default: 0,
-    min: 0,
-    max: MAX_RATE_PER_GRAM,
-    describe: inRupees(2),
-    notANumber: "Enter the rate in rupees using digits, like 10,250.50.",
-    tooLarge: `Enter at most ${inRupees(2)(MAX_RATE_PER_GRAM)} a gram. For a rate per 10 g, divide it by 10.`,
-  }),
-  karat: choice<KaratParameter>({
-    label: "Purity of the piece",
-    help: "Most jewellery is 22K; the hallmark shows it (22K916).",
-    options: karatOptions,
-    default: "22",
-  }),
-  weight: decimalAmount({
-    label: "Weight",
-    help: "The net weight of gold, as on the jeweller's scale (up to 3 decimals).",
-    unit: "number",
-    decimals: 3,
-    default: 10,
-    min: 0.001,
-    max: MAX_WEIGHT,
-    describe: inWeight,
-    notANumber: "Enter the weight using digits, like 10.5.",
-  }),
-  unit: choice<WeightUnitParameter>({
-    label: "Weight in",
-    help: "1 tola = 11.6638 g.",
-    options: [
-      { value: "g", label: "Grams" },
-      { value: "tola", label: "Tolas" },
-    ],
-    default: "g",
-  }),
-  making: decimalAmount({
-    label: "Making charges",
-    help: "As your jeweller quotes them: a percentage of the gold value, or rupees per gram (choose below). 0 for a coin or bar sold at the gold rate.",
-    unit: "number",
-    decimals: 2,
-    default: 0,
-    min: 0,
-    max: MAX_MAKING_PER_GRAM,
-    describe: (value) => formatIndianNumber(value, { maximumFractionDigits: 2 }),
-    notANumber: "Enter the making charges using digits, like 12 or 850.",
-  }),
-  makingType: choice<MakingTypeParameter>({
-    label: "Making charges are",
-    options: [
-      { value: "pct", label: "% of the gold value" },
-      { value: "perg", label: "₹ per gram" },
-    ],
-    default: "pct",
-  }),
-  hallmark: decimalAmount({
-    label: "Hallmarking (HUID) charge, ₹ per piece",
-    help: "If the jeweller bills it: BIS charges ₹45 plus GST for each article it hallmarks. 0 if not billed.",
-    unit: "rupees",
-    decimals: 2,
-    default: 0,
-    min: 0,
-    max: MAX_HALLMARK,
-    describe: inRupees(2),
-    notANumber: "Enter the charge in rupees using digits, like 53.10.",
-  }),
-  pieces: count({
-    label: "Number of pieces",
-    help: "Hallmarking is charged for each piece.",
-    default: 1,
-    min: 1,
-    max: MAX_PIECES,
-  }),
-  oldWeight: decimalAmount({
-    label: "Old gold given in exchange: weight",
-    help: "In the same unit as above; 0 if none. Valued at today's rate for its purity.",
-    unit: "number",
-    decimals: 3,
-    default: 0,
-    min: 0,
-    max: MAX_WEIGHT,
-    describe: inWeight,
-    notANumber: "Enter the weight using digits, like 8.25.",
-  }),
-  oldKarat: choice<KaratParameter>({
-    label: "Purity of the old gold",
-    options: karatOptions,
-    default: "22",
-    visibleWhen: hasOldGold,
-  }),
-  purity: choice<PurityBasis>({
-    label: "Price the karat by",
-    help: "Jewellers price 22K at 91.6% of the 24K rate (its fineness, 916); some quote 22/24 = 91.67%.",
-    options: [
-      { value: "fineness", label: "Fineness (22K = 91.6%)" },
-      { value: "karat", label: "Karat ÷ 24 (22K = 91.67%)" },
-    ],
-    default: "fineness",
-  }),
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(GOLD_RATE_TEXT, locale);
+  return {
+    rate: decimalAmount({
+      locale,
+      label: t.rate,
+      help: t.rateHelp,
+      unit: "rupees",
+      decimals: 2,
+      default: 0,
+      min: 0,
+      max: MAX_RATE_PER_GRAM,
+      describe: inRupees(2),
+      notANumber: t.rateNotANumber,
+      tooLarge: t.rateTooLarge(inRupees(2)(MAX_RATE_PER_GRAM)),
+    }),
+    karat: choice<KaratParameter>({
+      locale,
+      label: t.karat,
+      help: t.karatHelp,
+      options: karatOptions,
+      default: "22",
+    }),
+    weight: decimalAmount({
+      locale,
+      label: t.weight,
+      help: t.weightHelp,
+      unit: "number",
+      decimals: 3,
+      default: 10,
+      min: 0.001,
+      max: MAX_WEIGHT,
+      describe: inWeight,
+      notANumber: t.weightNotANumber,
+    }),
+    unit: choice<WeightUnitParameter>({
+      locale,
+      label: t.unit,
+      help: t.unitHelp,
+      options: [
+        { value: "g", label: t.unitGrams },
+        { value: "tola", label: t.unitTolas },
+      ],
+      default: "g",
+    }),
+    making: decimalAmount({
+      locale,
+      label: t.making,
+      help: t.makingHelp,
+      unit: "number",
+      decimals: 2,
+      default: 0,
+      min: 0,
+      max: MAX_MAKING_PER_GRAM,
+      describe: (value) => formatIndianNumber(value, { maximumFractionDigits: 2 }),
+      notANumber: t.makingNotANumber,
+    }),
+    makingType: choice<MakingTypeParameter>({
+      locale,
+      label: t.makingType,
+      options: [
+        { value: "pct", label: t.makingPct },
+        { value: "perg", label: t.makingPerGram },
+      ],
+      default: "pct",
+    }),
+    hallmark: decimalAmount({
+      locale,
+      label: t.hallmark,
+      help: t.hallmarkHelp,
+      unit: "rupees",
+      decimals: 2,
+      default: 0,
+      min: 0,
+      max: MAX_HALLMARK,
+      describe: inRupees(2),
+      notANumber: t.hallmarkNotANumber,
+    }),
+    pieces: count({
+      locale,
+      label: t.pieces,
+      help: t.piecesHelp,
+      default: 1,
+      min: 1,
+      max: MAX_PIECES,
+    }),
+    oldWeight: decimalAmount({
+      locale,
+      label: t.oldWeight,
+      help: t.oldWeightHelp,
+      unit: "number",
+      decimals: 3,
+      default: 0,
+      min: 0,
+      max: MAX_WEIGHT,
+      describe: inWeight,
+      notANumber: t.oldWeightNotANumber,
+    }),
+    oldKarat: choice<KaratParameter>({
+      locale,
+      label: t.oldKarat,
+      options: karatOptions,
+      default: "22",
+      visibleWhen: hasOldGold,
+    }),
+    purity: choice<PurityBasis>({
+      locale,
+      label: t.purity,
+      help: t.purityHelp,
+      options: [
+        { value: "fineness", label: t.purityFineness },
+        { value: "karat", label: t.purityKarat },
+      ],
+      default: "fineness",
+    }),
+  };
+}
+
+export const fields = fieldsIn("en");
