@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import type { IsoDate, Parameter } from "./types";
 import type { FinancialYear } from "./years";
 import { percent } from "./parameters/helpers";
@@ -186,3 +187,31 @@ export const ACCOMMODATION_RULES_BY_YEAR: Readonly<Record<FinancialYear, Accommo
     },
   },
 });
+
+const HINDI_MONTHS: Readonly<Record<string, string>> = {
+  January: "जनवरी",
+  February: "फ़रवरी",
+  March: "मार्च",
+  April: "अप्रैल",
+  May: "मई",
+  June: "जून",
+  July: "जुलाई",
+  August: "अगस्त",
+  September: "सितंबर",
+  October: "अक्टूबर",
+  November: "नवंबर",
+  December: "दिसंबर",
+};
+
+/** A period's label in the page's language: "April to August 2023" / "अप्रैल से अगस्त 2023". */
+export function periodLabel(period: AccommodationPeriodRules, locale: Locale = "en"): string {
+  if (locale === "en") return period.label;
+  return period.label.replace(/\b[A-Z][a-z]+\b/g, (month) => HINDI_MONTHS[month] ?? month).replace(/ to /g, " से ");
+}
+
+/** A population band's wording in the page's language: "above 10 lakh, up to 25 lakh" / "10 लाख से अधिक, 25 लाख तक". */
+export function populationBand(period: AccommodationPeriodRules, city: CityClass, locale: Locale = "en"): string {
+  const band = period.populationBands.value[city];
+  if (locale === "en") return band;
+  return band.replace(/above ([\d.]+) lakh/g, "$1 लाख से अधिक").replace(/up to ([\d.]+) lakh/g, "$1 लाख तक");
+}
