@@ -1,8 +1,11 @@
 import { parseIndianNumber } from "@/lib/format";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import type { VdaPayer } from "@/lib/tax/crypto-vda";
 import { choice, count, rupees, toggle } from "../fields";
 import type { AmountField } from "../types";
 import { MAX_AMOUNT, ageField, financialYearField, onlyInOldRegime, regimeField } from "../common-fields";
+import { CRYPTO_TEXT } from "./text";
 
 
 /** Up to ten transactions, each with its cost (`buyN`) and sale consideration (`sellN`). */
@@ -25,64 +28,60 @@ const ROW_DEFAULTS: Partial<Record<RowNumber, { buy: number; sell: number }>> = 
 
 type RowFieldName = `buy${RowNumber}` | `sell${RowNumber}`;
 
-const rowFields = Object.fromEntries(
-  ROW_NUMBERS.flatMap((row) => {
-    const visibleWhen = (raw: Record<string, string>) => rowsShown(raw) >= row;
-    return [
-      [
-        `buy${row}`,
-        rupees({
-          label: `Transaction ${row}: cost of acquisition`,
-          help: row === 1 ? "What you paid for the coins or tokens you sold. Exchange fees and other expenses are not deductible." : undefined,
-          default: ROW_DEFAULTS[row]?.buy ?? 0,
-          max: MAX_AMOUNT,
-          visibleWhen,
-        }),
-      ],
-      [
-        `sell${row}`,
-        rupees({
-          label: `Transaction ${row}: sale value`,
-          help: row === 1 ? "What you received for them (the sale consideration, before any fee)." : undefined,
-          default: ROW_DEFAULTS[row]?.sell ?? 0,
-          max: MAX_AMOUNT,
-          visibleWhen,
-        }),
-      ],
-    ];
-  }),
-) as Record<RowFieldName, AmountField>;
+function rowFieldsIn(locale: Locale) {
+  const t = messagesFor(CRYPTO_TEXT, locale);
+  return Object.fromEntries(
+    ROW_NUMBERS.flatMap((row) => {
+      const visibleWhen = (raw: Record<string, string>) => rowsShown(raw) >= row;
+      return [
+        [
+          `buy${row}`,
+          rupees({
+            locale,
+            label: t.buy(row),
+            help: row === 1 ? t.buyHelp : undefined,
+            default: ROW_DEFAULTS[row]?.buy ?? 0,
+            max: MAX_AMOUNT,
+            visibleWhen,
+          }),
+        ],
+        [
+          `sell${row}`,
+          rupees({
+            locale,
+            label: t.sell(row),
+            help: row === 1 ? t.sellHelp : undefined,
+            default: ROW_DEFAULTS[row]?.sell ?? 0,
+            max: MAX_AMOUNT,
+            visibleWhen,
+          }),
+        ],
+      ];
+    }),
+  ) as Record<RowFieldName, AmountField>;
+}
 
-export const fields = {
-  fy: financialYearField(),
-  regime: regimeField({ help: "The 30% rate is the same in both; the regime changes the tax on your other income." }),
-  age: ageField({ visibleWhen: onlyInOldRegime }),
-  other: rupees({
-    label: "Your other income this year",
-    help: "Taxable income apart from crypto, after deductions. Leave 0 to see the tax on the crypto income alone.",
-    default: 0,
-    max: MAX_AMOUNT,
-  }),
-  n: count({
-    label: "Number of transactions",
-    help: "Each sale (or swap) of a crypto asset is one transaction. Up to 10.",
-    default: DEFAULT_ROWS,
-    min: 1,
-    max: ROW_NUMBERS.length,
-  }),
-  ...rowFields,
-  payer: choice<VdaPayer>({
-    label: "Who paid you?",
-    help: "Sets the yearly limit below which no TDS is deducted.",
-    options: [
-      { value: "other", label: "An exchange or a business (limit ₹10,000)" },
-      { value: "specified", label: "An individual or HUF without a large business (limit ₹50,000)" },
-    ],
-    default: "other",
-  }),
-  pan: toggle({
-    label: "You gave your PAN",
-    help: "Without a PAN, TDS is 20% instead of 1% (section 206AA).",
-    default: true,
-  }),
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(CRYPTO_TEXT, locale);
+  return {
+    fy: financialYearField({ locale }),
+    regime: regimeField({ locale, help: t.regimeHelp }),
+    age: ageField({ locale, visibleWhen: onlyInOldRegime }),
+    other: rupees({ locale, label: t.other, help: t.otherHelp, default: 0, max: MAX_AMOUNT }),
+    n: count({ locale, label: t.n, help: t.nHelp, default: DEFAULT_ROWS, min: 1, max: ROW_NUMBERS.length }),
+    ...rowFieldsIn(locale),
+    payer: choice<VdaPayer>({
+      locale,
+      label: t.payer,
+      help: t.payerHelp,
+      options: [
+        { value: "other", label: t.payerOptions.other },
+        { value: "specified", label: t.payerOptions.specified },
+      ],
+      default: "other",
+    }),
+    pan: toggle({ locale, label: t.pan, help: t.panHelp, default: true }),
+  };
+}
+
+export const fields = fieldsIn("en");
