@@ -43,6 +43,9 @@ export const HINDI_CALCULATORS: readonly string[] = [
   "ssy",
   "tax-audit",
   "transport-allowance",
+  "salary-hike",
+  "gold-rate",
+  "rent-free-accommodation",
 ];
 
 /** Other pages in Hindi: the frame's own pages. */
