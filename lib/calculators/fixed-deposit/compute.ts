@@ -1,5 +1,3 @@
-import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
-import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import {
   FD_MAX_TENURE_YEARS,
   FD_MIN_TENURE_DAYS,
@@ -11,19 +9,19 @@ import {
 } from "@/lib/finance/fixed-deposit";
 import { roundRupees } from "@/lib/finance/shared";
 import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { formAcrossYearsFor } from "../rd/form-names";
 import type { CalculatorResult, ChartSpec, Figure, InputOf, ResultTable, Step } from "../types";
 import type { fields } from "./fields";
-import { formAcrossYears } from "@/lib/tax/forms";
+import { act2025, bothActs, FIXED_DEPOSIT_TEXT } from "./text";
 
-/** Text shown for every year names both Acts: "section 123 (section 80C of the 1961 Act)". */
-const both = (provision: Parameters<typeof sectionWithFormer>[0]) => sectionWithFormer(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
-/** The 2025 Act's citation: "section 123". */
-const act2025 = (provision: Parameters<typeof sectionOf>[0]) => sectionOf(provision, FIRST_TAX_YEAR_UNDER_2025_ACT);
+type Text = TranslationOf<(typeof FIXED_DEPOSIT_TEXT)["en"]>;
 
 export type FixedDepositCalculatorInput = InputOf<typeof fields>;
 
-/** The caption of the yearly schedule, which the chart names as holding its numbers. */
-export const FD_SCHEDULE_CAPTION = "Your fixed deposit, year by year";
+/** The caption of the yearly schedule, which the chart names as holding its numbers (English; Hindi in FIXED_DEPOSIT_TEXT.hi). */
+export const FD_SCHEDULE_CAPTION = FIXED_DEPOSIT_TEXT.en.tableCaption;
 
 /*
  * The term in twelfths of a day, as lib/finance/fixed-deposit.ts counts it: a day is 12,
@@ -33,23 +31,20 @@ const UNITS_PER_DAY = 12;
 const UNITS_PER_MONTH = 365;
 const UNITS_PER_YEAR = 12 * UNITS_PER_MONTH;
 
-const plural = (count: number, word: string) => `${formatIndianNumber(count)} ${word}${count === 1 ? "" : "s"}`;
-
-/** "5 years", "1 year 2 months 10 days", "444 days": the parts that are not zero. */
-export function termText({ years, months, days }: Pick<FixedDepositCalculatorInput, "years" | "months" | "days">): string {
-  const parts = [years > 0 ? plural(years, "year") : "", months > 0 ? plural(months, "month") : "", days > 0 ? plural(days, "day") : ""].filter(Boolean);
-  return parts.length > 0 ? parts.join(" ") : "0 days";
+/** "5 years", "1 year 2 months 10 days", "444 days": the parts that are not zero ("5 वर्ष", "1 वर्ष 2 महीने 10 दिन" in Hindi). */
+export function termText({ years, months, days }: Pick<FixedDepositCalculatorInput, "years" | "months" | "days">, locale: Locale = "en"): string {
+  const t = messagesFor(FIXED_DEPOSIT_TEXT, locale);
+  const part = (unit: "year" | "month" | "day", count: number) => (count > 0 ? t.termPart(unit, count, formatIndianNumber(count)) : "");
+  const parts = [part("year", years), part("month", months), part("day", days)].filter(Boolean);
+  return parts.length > 0 ? parts.join(" ") : t.termNone;
 }
 
 /** The whole term must be 7 days to 10 years: too short is shown on the days, too long on the years. */
-export function validateFixedDeposit(input: FixedDepositCalculatorInput): Partial<Record<keyof FixedDepositCalculatorInput, string>> {
+export function validateFixedDeposit(input: FixedDepositCalculatorInput, locale: Locale = "en"): Partial<Record<keyof FixedDepositCalculatorInput, string>> {
+  const t = messagesFor(FIXED_DEPOSIT_TEXT, locale);
   const units = input.years * UNITS_PER_YEAR + input.months * UNITS_PER_MONTH + input.days * UNITS_PER_DAY;
-  if (units < FD_MIN_TENURE_DAYS.value * UNITS_PER_DAY) {
-    return { days: `A fixed deposit runs for at least ${FD_MIN_TENURE_DAYS.value} days: enter a term of ${FD_MIN_TENURE_DAYS.value} days or more.` };
-  }
-  if (units > FD_MAX_TENURE_YEARS.value * UNITS_PER_YEAR) {
-    return { years: `A fixed deposit runs for at most ${FD_MAX_TENURE_YEARS.value} years in all; ${termText(input)} is longer.` };
-  }
+  if (units < FD_MIN_TENURE_DAYS.value * UNITS_PER_DAY) return { days: t.tooShort(FD_MIN_TENURE_DAYS.value) };
+  if (units > FD_MAX_TENURE_YEARS.value * UNITS_PER_YEAR) return { years: t.tooLong(FD_MAX_TENURE_YEARS.value, termText(input, locale)) };
   return {};
 }
 
@@ -63,179 +58,153 @@ export function fixedDepositFor(input: FixedDepositCalculatorInput): FixedDeposi
   });
 }
 
-const PERIOD_WORD = { monthly: "month", quarterly: "quarter" } as const;
-
-/** What the user reads beside a step (the finance module's references also cite our own rule notes). */
-const SIMPLE_OR_COMPOUND = `Bank practice: deposits under ${FD_SIMPLE_INTEREST_BELOW_MONTHS.value} months earn simple interest; longer ones are compounded every quarter`;
-const TERM_LIMITS = `Reserve Bank of India (Interest Rate on Deposits) Directions, 2016: a term deposit runs for at least ${FD_MIN_TENURE_DAYS.value} days; banks offer terms up to ${FD_MAX_TENURE_YEARS.value} years`;
+type Period = "monthly" | "quarterly";
 
 /** "Year 3", or "Year 3 (part)" for a final row that ends before a full year. */
-const yearLabel = (row: FixedDepositYear) => `Year ${row.year}${Number.isInteger(row.elapsedYears) ? "" : " (part)"}`;
+const yearLabel = (t: Text) => (row: FixedDepositYear) => t.yearLabel(row.year, !Number.isInteger(row.elapsedYears));
 
-const daysText = (days: number) => `${formatIndianNumber(days, { maximumFractionDigits: 2 })} ${days === 1 ? "day" : "days"}`;
+const daysTextOf = (t: Text) => (days: number) => t.daysText(days, formatIndianNumber(days, { maximumFractionDigits: 2 }));
 
-export function computeFixedDeposit(input: FixedDepositCalculatorInput): CalculatorResult {
+export function computeFixedDeposit(input: FixedDepositCalculatorInput, locale: Locale = "en"): CalculatorResult {
+  const t = messagesFor(FIXED_DEPOSIT_TEXT, locale);
+  const daysText = daysTextOf(t);
   const result = fixedDepositFor(input);
-  const term = termText(input);
+  const term = termText(input, locale);
   const senior = input.senior && input.seniorExtra > 0;
   const rateText = senior
-    ? `${formatPercent(result.appliedRatePercent)} a year (${formatPercent(input.rate)} plus the senior citizen's ${formatPercent(input.seniorExtra)})`
-    : `${formatPercent(result.appliedRatePercent)} a year`;
+    ? t.rateSenior(formatPercent(result.appliedRatePercent), formatPercent(input.rate), formatPercent(input.seniorExtra))
+    : t.rateYearly(formatPercent(result.appliedRatePercent));
   const brokenInterest = result.interest - result.paidOut;
+  const principal = formatInr(result.principal);
 
   let summary: string;
   if (result.method === "quarterly-compounding") {
-    summary = `${formatInr(result.principal)} in a fixed deposit for ${term} at ${rateText}, compounded quarterly, grows to ${formatInr(result.maturity)} at maturity: ${formatInr(result.interest)} of interest.`;
+    summary = t.summaryCompounded(principal, term, rateText, formatInr(result.maturity), formatInr(result.interest));
   } else if (result.method === "simple") {
-    summary = `${formatInr(result.principal)} in a fixed deposit for ${term} at ${rateText} earns ${formatInr(result.interest)} of simple interest (terms under six months are not compounded): ${formatInr(result.maturity)} at maturity.`;
+    summary = t.summarySimple(principal, term, rateText, formatInr(result.interest), formatInr(result.maturity));
   } else {
-    const period = PERIOD_WORD[input.payout as "monthly" | "quarterly"];
+    const period = input.payout as Period;
     summary =
       result.payoutCount === 0
-        ? `${formatInr(result.principal)} for ${term} at ${rateText} is too short for a ${period}'s payout: all ${formatInr(result.interest)} of interest comes with the deposit at maturity, ${formatInr(result.maturity)} in all.`
-        : `${formatInr(result.principal)} for ${term} at ${rateText} pays you ${formatInr(result.periodicPayout ?? 0, { paise: true })} every ${period}: ${plural(result.payoutCount, "payout")}, ${formatInr(result.paidOut)} in all. ` +
+        ? t.summaryNoPayout(principal, term, rateText, period, formatInr(result.interest), formatInr(result.maturity))
+        : t.summaryPayout(
+            principal,
+            term,
+            rateText,
+            formatInr(result.periodicPayout ?? 0, { paise: true }),
+            period,
+            result.payoutCount,
+            formatIndianNumber(result.payoutCount),
+            formatInr(result.paidOut),
+          ) +
           (brokenInterest > 0
-            ? `At maturity you get ${formatInr(result.maturity)}: the deposit and ${formatInr(brokenInterest)} of interest for the last ${daysText(result.brokenPeriodDays)}.`
-            : `At maturity you get the deposit of ${formatInr(result.maturity)} back.`);
+            ? t.summaryBroken(formatInr(result.maturity), formatInr(brokenInterest), daysText(result.brokenPeriodDays))
+            : t.summaryDepositBack(formatInr(result.maturity)));
   }
 
   const figures: Figure[] = [
-    { name: "interest", label: "Total interest", value: result.interest, format: "rupees" },
-    { name: "maturity", label: result.method === "payout" ? "Paid at maturity" : "Maturity amount", value: result.maturity, format: "rupees" },
+    { name: "interest", label: t.totalInterest, value: result.interest, format: "rupees" },
+    { name: "maturity", label: result.method === "payout" ? t.paidAtMaturity : t.maturityAmount, value: result.maturity, format: "rupees" },
   ];
   if (result.method === "payout" && result.periodicPayout !== null && result.payoutCount > 0) {
-    const period = PERIOD_WORD[input.payout as "monthly" | "quarterly"];
     figures.push(
-      { name: "payoutAmount", label: `Interest paid every ${period}`, value: result.periodicPayout, format: "paise" },
-      { name: "paidOut", label: "Interest paid out over the term", value: result.paidOut, format: "rupees" },
+      { name: "payoutAmount", label: t.payoutAmount(input.payout as Period), value: result.periodicPayout, format: "paise" },
+      { name: "paidOut", label: t.paidOut, value: result.paidOut, format: "rupees" },
     );
   }
-  figures.push({ name: "appliedRate", label: "Rate applied", value: result.appliedRatePercent, format: "percent" });
+  figures.push({ name: "appliedRate", label: t.appliedRate, value: result.appliedRatePercent, format: "percent" });
 
   return {
     summary,
-    groups: [{ title: "Your fixed deposit", figures }],
+    groups: [{ title: t.group, figures }],
     breakdown: [
-      { title: "Rate and term", steps: rateSteps(input, result, term) },
-      { title: interestTitle(result), steps: interestSteps(input, result) },
+      { title: t.breakdownRate, steps: rateSteps(input, result, term, t) },
+      { title: interestTitle(result, t), steps: interestSteps(input, result, t) },
     ],
-    notes: notesFor(input, result),
-    tables: [scheduleTable(result)],
-    chart: chartFor(result),
+    notes: notesFor(input, result, t, locale),
+    tables: [scheduleTable(result, t)],
+    chart: chartFor(result, t),
   };
 }
 
-function interestTitle(result: FixedDepositResult): string {
-  if (result.method === "quarterly-compounding") return "Interest compounded every quarter";
-  if (result.method === "simple") return "Simple interest (term under six months)";
-  return "Interest paid out";
+function interestTitle(result: FixedDepositResult, t: Text): string {
+  if (result.method === "quarterly-compounding") return t.titleCompounded;
+  if (result.method === "simple") return t.titleSimple;
+  return t.titlePayout;
 }
 
-function rateSteps(input: FixedDepositCalculatorInput, result: FixedDepositResult, term: string): Step[] {
+function rateSteps(input: FixedDepositCalculatorInput, result: FixedDepositResult, term: string, t: Text): Step[] {
   const steps: Step[] = [
-    { label: "Amount deposited (P)", amount: result.principal, reference: "The sum placed in the deposit" },
-    {
-      label: "Bank's rate for the term",
-      text: formatPercent(input.rate),
-      reference: "Set by each bank for each term: the Reserve Bank of India (Interest Rate on Deposits) Directions, 2016 leave deposit rates to the banks",
-    },
+    { label: t.stepPrincipal, amount: result.principal, reference: t.stepPrincipalReference },
+    { label: t.stepBankRate, text: formatPercent(input.rate), reference: t.stepBankRateReference },
   ];
   if (input.senior && input.seniorExtra > 0) {
     steps.push({
-      label: "Senior citizen's extra rate",
+      label: t.stepSeniorExtra,
       text: `+${formatPercent(input.seniorExtra)}`,
       reference: SENIOR_CITIZEN_EXTRA_RATE_TYPICAL.reference,
     });
   }
   steps.push(
+    { label: t.stepApplied, text: formatPercent(result.appliedRatePercent), reference: t.stepAppliedReference },
     {
-      label: "Rate applied (r)",
-      text: formatPercent(result.appliedRatePercent),
-      reference: "The bank's rate plus any senior citizen's extra, fixed for the whole term",
-    },
-    {
-      label: `Term: ${term}`,
-      text: `${formatIndianNumber(result.tenureYears, { maximumFractionDigits: 4 })} ${result.tenureYears === 1 ? "year" : "years"}`,
-      reference: `A month counted as 1/12 of a year and a day as 1/365 (banks' 365-day basis). ${TERM_LIMITS}`,
+      label: t.stepTerm(term),
+      text: t.stepTermYears(result.tenureYears, formatIndianNumber(result.tenureYears, { maximumFractionDigits: 4 })),
+      reference: t.stepTermReference(t.termLimits(FD_MIN_TENURE_DAYS.value, FD_MAX_TENURE_YEARS.value)),
     },
   );
   return steps;
 }
 
-function interestSteps(input: FixedDepositCalculatorInput, result: FixedDepositResult): Step[] {
+function interestSteps(input: FixedDepositCalculatorInput, result: FixedDepositResult, t: Text): Step[] {
   const rate = result.appliedRatePercent;
+  const daysText = daysTextOf(t);
+  const simpleOrCompound = t.simpleOrCompound(FD_SIMPLE_INTEREST_BELOW_MONTHS.value);
   if (result.method === "simple") {
     return [
-      {
-        label: `Simple interest: P × r × ${daysText(result.brokenPeriodDays)} ÷ 36,500`,
-        amount: result.interest,
-        reference: `${SIMPLE_OR_COMPOUND}. Simple interest on a 365-day basis`,
-      },
-      { label: "Maturity amount: P + interest", amount: result.maturity, reference: "Principal and interest paid together at maturity, to the rupee" },
+      { label: t.stepSimple(daysText(result.brokenPeriodDays)), amount: result.interest, reference: t.stepSimpleReference(simpleOrCompound) },
+      { label: t.stepMaturityPlus, amount: result.maturity, reference: t.stepMaturityReference },
     ];
   }
 
   if (result.method === "quarterly-compounding") {
     const compounded = roundRupees(result.principal * (1 + rate / 400) ** result.compoundedQuarters);
     const steps: Step[] = [
-      { label: "Full quarters in the term (q)", text: formatIndianNumber(result.compoundedQuarters), reference: SIMPLE_OR_COMPOUND },
+      { label: t.stepQuarters, text: formatIndianNumber(result.compoundedQuarters), reference: simpleOrCompound },
       {
-        label: `After q quarters: P × (1 + r/400)^q = ${formatInr(result.principal)} × ${formatIndianNumber(1 + rate / 400, { maximumFractionDigits: 6 })}^${result.compoundedQuarters}`,
+        label: t.stepCompounded(formatInr(result.principal), formatIndianNumber(1 + rate / 400, { maximumFractionDigits: 6 }), result.compoundedQuarters),
         amount: compounded,
-        reference: "Interest added to the deposit at the end of every quarter and earning interest from then on (a cumulative or reinvestment deposit)",
+        reference: t.stepCompoundedReference,
       },
     ];
     if (result.brokenPeriodDays > 0) {
-      steps.push({
-        label: `Simple interest for the ${daysText(result.brokenPeriodDays)} after the last full quarter: × r × days ÷ 36,500`,
-        amount: result.maturity - compounded,
-        reference: "The broken period after the last full quarter earns simple interest on a 365-day basis (bank practice)",
-      });
+      steps.push({ label: t.stepBrokenQuarter(daysText(result.brokenPeriodDays)), amount: result.maturity - compounded, reference: t.stepBrokenQuarterReference });
     }
     steps.push(
-      { label: "Maturity amount", amount: result.maturity, reference: "Principal and interest paid together at maturity, to the rupee" },
-      { label: "Interest: maturity amount less P", amount: result.interest, reference: "Taxable as income from other sources at your slab rate" },
+      { label: t.stepMaturity, amount: result.maturity, reference: t.stepMaturityReference },
+      { label: t.stepInterest, amount: result.interest, reference: t.stepTaxable },
     );
     return steps;
   }
 
-  const period = PERIOD_WORD[input.payout as "monthly" | "quarterly"];
+  const period = input.payout as Period;
   const steps: Step[] =
     input.payout === "monthly"
       ? [
-          {
-            label: "Interest a month: P × (r/400) ÷ [1 + (1 + r/1200) + (1 + r/1200)²]",
-            text: formatInr(result.periodicPayout ?? 0, { paise: true }),
-            reference:
-              "Monthly payout at a discounted rate (the Indian Banks' Association formula): three monthly payments, reinvested at r/12 a month, equal the quarter's interest",
-          },
-          {
-            label: "The same as a yearly rate",
-            text: formatPercent(result.payoutRatePercent ?? 0),
-            reference: "Monthly payout × 12 ÷ P",
-          },
+          { label: t.stepMonthly, text: formatInr(result.periodicPayout ?? 0, { paise: true }), reference: t.stepMonthlyReference },
+          { label: t.stepYearlyEquivalent, text: formatPercent(result.payoutRatePercent ?? 0), reference: t.stepYearlyEquivalentReference },
         ]
-      : [
-          {
-            label: "Interest a quarter: P × r ÷ 400",
-            text: formatInr(result.periodicPayout ?? 0, { paise: true }),
-            reference: "A quarter's simple interest, paid out at the end of each quarter and not compounded",
-          },
-        ];
+      : [{ label: t.stepQuarterly, text: formatInr(result.periodicPayout ?? 0, { paise: true }), reference: t.stepQuarterlyReference }];
   steps.push(
-    { label: `Number of ${period}ly payouts`, text: formatIndianNumber(result.payoutCount), reference: `Full ${period}s in the term` },
-    { label: "Interest paid out over the term", amount: result.paidOut, reference: "Payout × number of payouts, to the rupee" },
+    { label: t.stepPayouts(period), text: formatIndianNumber(result.payoutCount), reference: t.stepPayoutsReference(period) },
+    { label: t.stepPaidOut, amount: result.paidOut, reference: t.stepPaidOutReference },
   );
   if (result.interest > result.paidOut) {
-    steps.push({
-      label: `Simple interest for the ${daysText(result.brokenPeriodDays)} after the last payout, paid with the deposit`,
-      amount: result.interest - result.paidOut,
-      reference: "The broken period earns simple interest on a 365-day basis (bank practice)",
-    });
+    steps.push({ label: t.stepBrokenPayout(daysText(result.brokenPeriodDays)), amount: result.interest - result.paidOut, reference: t.stepBrokenPayoutReference });
   }
   steps.push(
-    { label: "Paid at maturity: P and any interest not yet paid out", amount: result.maturity, reference: "The deposit returned on the maturity date" },
-    { label: "Total interest", amount: result.interest, reference: "Taxable as income from other sources at your slab rate" },
+    { label: t.stepPaidAtMaturity, amount: result.maturity, reference: t.stepPaidAtMaturityReference },
+    { label: t.stepTotalInterest, amount: result.interest, reference: t.stepTaxable },
   );
   return steps;
 }
@@ -251,75 +220,50 @@ function rowsWithTotals(result: FixedDepositResult) {
   });
 }
 
-function scheduleTable(result: FixedDepositResult): ResultTable {
+function scheduleTable(result: FixedDepositResult, t: Text): ResultTable {
   const payout = result.method === "payout";
+  const c = t.columns;
   const columns = payout
-    ? ["Year", "Opening balance", "Deposited", "Interest earned", "Interest paid out", "Held by the bank", "Amount invested", "Total value"]
-    : ["Year", "Opening balance", "Deposited", "Interest", "Amount invested", "Total value"];
+    ? [c.year, c.opening, c.deposited, c.interestEarned, c.paidOut, c.held, c.invested, c.total]
+    : [c.year, c.opening, c.deposited, c.interest, c.invested, c.total];
   const rows: (string | number)[][] = [];
   const csvRows: number[][] = [];
   for (const { row, invested, total } of rowsWithTotals(result)) {
     const plain = payout
       ? [row.opening, row.deposited, row.interest, row.paidOut, row.closing, invested, total]
       : [row.opening, row.deposited, row.interest, invested, total];
-    rows.push([yearLabel(row), ...plain.map((amount) => formatInr(amount))]);
+    rows.push([yearLabel(t)(row), ...plain.map((amount) => formatInr(amount))]);
     csvRows.push([row.year, ...plain]);
   }
-  return { caption: FD_SCHEDULE_CAPTION, columns, rows, csvFileName: "fixed-deposit-schedule.csv", csvRows };
+  return { caption: t.tableCaption, columns, rows, csvFileName: "fixed-deposit-schedule.csv", csvRows };
 }
 
-function chartFor(result: FixedDepositResult): ChartSpec {
+function chartFor(result: FixedDepositResult, t: Text): ChartSpec {
   const rows = rowsWithTotals(result);
   return {
-    title:
-      result.method === "payout"
-        ? "Amount invested and total value of the fixed deposit, counting the interest paid out, at the end of each year"
-        : "Amount invested and total value of the fixed deposit at the end of each year",
-    labels: rows.map(({ row }) => yearLabel(row)),
+    title: result.method === "payout" ? t.chartTitlePayout : t.chartTitle,
+    labels: rows.map(({ row }) => yearLabel(t)(row)),
     series: [
-      { label: "Amount invested", values: rows.map(({ invested }) => invested) },
-      { label: "Total value", values: rows.map(({ total }) => total) },
+      { label: t.seriesInvested, values: rows.map(({ invested }) => invested) },
+      { label: t.seriesTotal, values: rows.map(({ total }) => total) },
     ],
-    tableCaption: FD_SCHEDULE_CAPTION,
+    tableCaption: t.tableCaption,
   };
 }
 
-function notesFor(input: FixedDepositCalculatorInput, result: FixedDepositResult): string[] {
+function notesFor(input: FixedDepositCalculatorInput, result: FixedDepositResult, t: Text, locale: Locale): string[] {
   const notes: string[] = [];
-  if (result.method === "quarterly-compounding") {
-    notes.push(
-      result.brokenPeriodDays > 0
-        ? "Interest is compounded at the end of every full quarter and the days after the last one earn simple interest, as banks work it out. Calculators that use (1 + r/400)^(4 × years) with a fractional power give a slightly different figure for such terms; at whole quarters the two agree."
-        : "Interest is compounded at the end of every quarter, as banks do for cumulative deposits of six months or more.",
-    );
-  }
-  if (result.method === "simple") {
-    notes.push(`Deposits under six months earn simple interest. ${FD_SIMPLE_INTEREST_BELOW_MONTHS.note ?? ""}`.trim());
-  }
+  if (result.method === "quarterly-compounding") notes.push(result.brokenPeriodDays > 0 ? t.noteBrokenQuarter : t.noteWholeQuarters);
+  if (result.method === "simple") notes.push(t.noteSimple(t.simpleNote));
   if (result.method === "payout") {
     notes.push(
-      input.payout === "monthly"
-        ? `Monthly interest is paid at a discounted rate, ${formatPercent(result.payoutRatePercent ?? 0)} a year instead of ${formatPercent(result.appliedRatePercent)}, so that three monthly payments, reinvested, are worth one quarter's interest; this is the Indian Banks' Association method most banks follow. Some banks pay a twelfth of the yearly rate instead.`
-        : "Quarterly payouts are a quarter's simple interest: nothing is compounded, so the total interest is less than a cumulative deposit earns.",
-      'In the schedule, "Total value" counts the interest already paid out to you as well as what the bank holds.',
+      input.payout === "monthly" ? t.noteMonthly(formatPercent(result.payoutRatePercent ?? 0), formatPercent(result.appliedRatePercent)) : t.noteQuarterly,
+      t.noteTotalValue,
     );
   }
-  if (input.months > 0 || input.days > 0) {
-    notes.push(
-      "Without a start date, a month is counted as a twelfth of a year and a day as a 365th. A bank counts the calendar days between the dates, so its figure can differ by a few rupees.",
-    );
-  }
-  if (input.senior) {
-    notes.push(`The senior citizen's extra is bank policy, for depositors aged 60 or more. ${SENIOR_CITIZEN_EXTRA_RATE_TYPICAL.note ?? ""}`.trim());
-  }
-  notes.push(
-    "FD interest is income from other sources, taxed at your slab rate in both regimes. Interest on a cumulative deposit is usually declared year by year as it accrues, which is also when the bank deducts TDS.",
-    `A bank deducts TDS at 10% (section 194A of the Income-tax Act, 1961; ${act2025("tdsOther")} of the Income-tax Act, 2025 from tax year 2026-27) once your interest from it in a financial year passes ₹50,000, or ₹1,00,000 for a senior citizen; ${formAcrossYears("noTdsDeclaration")} stops it when no tax is due.`,
-  );
-  if (input.years === 5 && input.months === 0 && input.days === 0) {
-    notes.push(
-      `A 5-year tax-saver FD with a scheduled bank qualifies for the deduction under ${both("80C")}, up to ₹1.5 lakh a year in the old regime only. It cannot be withdrawn before five years, and its interest is taxable.`,
-    );
-  }
+  if (input.months > 0 || input.days > 0) notes.push(t.noteDayCount);
+  if (input.senior) notes.push(t.noteSenior(t.seniorNote));
+  notes.push(t.noteIncome, t.noteTds(act2025("tdsOther", locale), formAcrossYearsFor("noTdsDeclaration", locale)));
+  if (input.years === 5 && input.months === 0 && input.days === 0) notes.push(t.noteTaxSaver(bothActs("80C", locale)));
   return notes;
 }
