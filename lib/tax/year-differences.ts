@@ -1,9 +1,11 @@
+import type { Locale } from "@/lib/i18n/locales";
 import { AUDIT_RULES_BY_YEAR } from "./audit-parameters";
 import { REVISED_RETURN_RULES } from "./late-fee-revised";
 import { rulesFor } from "./parameters";
 import { RETURN_DUE_DATES } from "./return-due-dates";
 import { complianceRulesFor } from "./parameters/compliance";
 import { statusOf, YEAR_LAW, type LawStatus } from "./law-status";
+import { YEAR_DIFFERENCES_TEXT } from "./year-differences-text";
 import { startYearOf, type FinancialYear } from "./years";
 
 /*
@@ -52,74 +54,29 @@ function shiftDates(value: unknown, years: number): unknown {
   );
 }
 
-/** Words for the registry's names; a name not listed is spelt out from its camelCase. */
-const WORDS: Readonly<Record<string, string>> = {
-  regimes: "",
-  new: "New regime",
-  old: "Old regime",
-  slabs: "slabs",
-  below60: "below 60",
-  "60to80": "60 to 79",
-  "80plus": "80 or more",
-  rebate: "rebate",
-  incomeLimit: "income limit",
-  deductionLimits: "",
-  ded80c: "80C limit",
-  ded80dSelfBelow60: "80D limit (self, below 60)",
-  ded80dSelfSenior: "80D limit (self, senior citizen)",
-  ded80dParentsMaximum: "80D limit (parents, senior citizens)",
-  ded80ccd1b: "80CCD(1B) limit",
-  specialRates: "",
-  stcg111A: "short-term gains on listed equity (111A)",
-  ltcg112A: "long-term gains on listed equity (112A)",
-  ltcg112: "other long-term gains (112)",
-  ltcg112AExemption: "exempt long-term gains on listed equity (112A)",
-  vda: "crypto and other virtual digital assets",
-  advanceTax: "Advance tax",
-  lateFilingFee: "Late-filing fee",
-  taxAudit: "Tax audit",
-  returnDueDates: "Return due date",
-  nonAudit: "no audit",
-  audit: "Tax audit",
-  revisedReturn: "Revised return",
-  lastDate: "last date",
-  feeFreeUntil: "free until",
-  consequence: "",
-  uptoOneMonth: "fee for a report up to a month late",
-  afterOneMonth: "fee for a report more than a month late",
-  percentOfTurnover: "penalty, share of turnover",
-  maximum: "maximum",
-  kind: "",
-};
-
-function words(name: string): string {
-  if (Object.hasOwn(WORDS, name)) return WORDS[name] ?? "";
+function words(name: string, locale: Locale): string {
+  const table = YEAR_DIFFERENCES_TEXT[locale].words;
+  if (Object.hasOwn(table, name)) return table[name] ?? "";
   return name.replace(/([a-z])([A-Z0-9])/g, "$1 $2").toLowerCase();
 }
 
-/** Where a name alone is ambiguous, the whole path's label. */
-const PATH_LABELS: Readonly<Record<string, string>> = {
-  "audit.consequence.percentOfTurnover": "Tax audit: penalty for no audit or a late report, share of turnover",
-  "audit.consequence.maximum": "Tax audit: penalty for no audit or a late report, at most",
-};
-
-function labelOf(path: readonly string[]): string {
-  const whole = PATH_LABELS[path.join(".")];
+function labelOf(path: readonly string[], locale: Locale): string {
+  const whole = YEAR_DIFFERENCES_TEXT[locale].pathLabels[path.join(".")];
   if (whole) return whole;
-  const parts = path.map(words).filter(Boolean);
+  const parts = path.map((name) => words(name, locale)).filter(Boolean);
   const [first = "", ...rest] = parts;
   const head = first.charAt(0).toUpperCase() + first.slice(1);
   return rest.length > 0 ? `${head}: ${rest.join(", ")}` : head;
 }
 
-function walk(from: unknown, to: unknown, path: string[], years: number, fy: FinancialYear, changes: ValueChange[]): void {
+function walk(from: unknown, to: unknown, path: string[], years: number, fy: FinancialYear, changes: ValueChange[], locale: Locale): void {
   // A provision's name ("section 44AB" -> "section 63") is a renumbering, not a change of law's substance.
   if (isDated(to) && to.unit === "text") return;
   if (isDated(to)) {
     const before = isDated(from) ? substance(from) : from;
     if (JSON.stringify(shiftDates(before, years)) !== JSON.stringify(substance(to))) {
       const value = (dated: unknown) => (isDated(dated) ? ((dated as { value?: unknown }).value ?? substance(dated)) : dated);
-      changes.push({ path: path.join("."), label: labelOf(path), unit: to.unit, from: value(from), to: value(to), reference: to.reference, status: statusOf(to, fy) });
+      changes.push({ path: path.join("."), label: labelOf(path, locale), unit: to.unit, from: value(from), to: value(to), reference: to.reference, status: statusOf(to, fy) });
     }
     return;
   }
@@ -131,13 +88,13 @@ function walk(from: unknown, to: unknown, path: string[], years: number, fy: Fin
     if (JSON.stringify(shiftDates(endOfFrom, years)) !== JSON.stringify(strip(to))) {
       const last = to.at(-1) as Dated & { value?: unknown };
       const before = Array.isArray(from) ? (from.at(-1) as { value?: unknown } | undefined)?.value : undefined;
-      changes.push({ path: path.join("."), label: labelOf(path), unit: last.unit, from: before, to: last.value, reference: last.reference, status: statusOf(last, fy) });
+      changes.push({ path: path.join("."), label: labelOf(path, locale), unit: last.unit, from: before, to: last.value, reference: last.reference, status: statusOf(last, fy) });
     }
     return;
   }
   if (to === undefined && isDated(from)) {
     // A rule of the earlier year that the later one no longer has (the s.271B penalty in 2026-27).
-    changes.push({ path: path.join("."), label: labelOf(path), unit: from.unit, from: (from as { value?: unknown }).value ?? substance(from), to: undefined, reference: "", status: YEAR_LAW[fy].act });
+    changes.push({ path: path.join("."), label: labelOf(path, locale), unit: from.unit, from: (from as { value?: unknown }).value ?? substance(from), to: undefined, reference: "", status: YEAR_LAW[fy].act });
     return;
   }
   const objectOrEmpty = (value: unknown) => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
@@ -145,21 +102,21 @@ function walk(from: unknown, to: unknown, path: string[], years: number, fy: Fin
     const later = objectOrEmpty(to);
     const earlier = objectOrEmpty(from);
     const keys = [...Object.keys(later), ...Object.keys(earlier).filter((key) => !Object.hasOwn(later, key))];
-    for (const key of keys) walk(earlier[key], later[key], [...path, key], years, fy, changes);
+    for (const key of keys) walk(earlier[key], later[key], [...path, key], years, fy, changes, locale);
   }
 }
 
-/** Every value of `to`'s rules that differs from `from`'s, in the registry's order. Works for any pair of years. */
-export function yearDifferences(from: FinancialYear, to: FinancialYear): ValueChange[] {
+/** Every value of `to`'s rules that differs from `from`'s, in the registry's order. Works for any pair of years; `locale` is the language of the labels. */
+export function yearDifferences(from: FinancialYear, to: FinancialYear, locale: Locale = "en"): ValueChange[] {
   const years = startYearOf(to) - startYearOf(from);
   const changes: ValueChange[] = [];
   const { financialYear: _a, act: _actFrom, ...incomeFrom } = rulesFor(from);
   const { financialYear: _b, act: _actTo, ...incomeTo } = rulesFor(to);
-  walk(incomeFrom, incomeTo, [], years, to, changes);
-  walk(complianceRulesFor(from), complianceRulesFor(to), [], years, to, changes);
-  walk({ returnDueDates: RETURN_DUE_DATES[from], revisedReturn: REVISED_RETURN_RULES[from] }, { returnDueDates: RETURN_DUE_DATES[to], revisedReturn: REVISED_RETURN_RULES[to] }, [], years, to, changes);
+  walk(incomeFrom, incomeTo, [], years, to, changes, locale);
+  walk(complianceRulesFor(from), complianceRulesFor(to), [], years, to, changes, locale);
+  walk({ returnDueDates: RETURN_DUE_DATES[from], revisedReturn: REVISED_RETURN_RULES[from] }, { returnDueDates: RETURN_DUE_DATES[to], revisedReturn: REVISED_RETURN_RULES[to] }, [], years, to, changes, locale);
   const { auditSection: _auditFrom, ...auditFrom } = AUDIT_RULES_BY_YEAR[from] as unknown as Record<string, unknown>;
   const { auditSection: _auditTo, ...auditTo } = AUDIT_RULES_BY_YEAR[to] as unknown as Record<string, unknown>;
-  walk({ audit: auditFrom }, { audit: auditTo }, [], years, to, changes);
+  walk({ audit: auditFrom }, { audit: auditTo }, [], years, to, changes, locale);
   return changes;
 }
