@@ -1,12 +1,15 @@
-import { formatIndianNumber, formatInr, formatLongDate, formatPercent } from "@/lib/format";
+import { formatIndianNumber, formatInr, formatPercent } from "@/lib/format";
 import { groupAbsolute } from "@/lib/format/indian-number";
 import { convertCurrency, currencyByCode, type Conversion, type Currency, type CurrencyCode } from "@/lib/finance/currency";
 import { roundPaise } from "@/lib/finance/shared";
 import { incomeTaxLimits, latest } from "@/lib/tax/parameters/dated";
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import type { CalculatorResult, Figure, InputOf, Step } from "../types";
 import type { fields } from "./fields";
-import { sectionWithFormer } from "@/lib/tax/sections";
-import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
+import { CURRENCY_CONVERTER_TEXT } from "./text";
+
+type Text = TranslationOf<(typeof CURRENCY_CONVERTER_TEXT)["en"]>;
 
 export type CurrencyConverterInput = InputOf<typeof fields>;
 
@@ -22,24 +25,30 @@ export function formatMoney(amount: number, code: CurrencyCode): string {
 }
 
 /** A rate as entered: "₹88.5 per USD", "₹58.3 per 100 JPY". */
-function rateText(rate: number, of: Currency, fractionDigits?: number): string {
+function rateText(rate: number, of: Currency, t: Text, fractionDigits?: number): string {
   const value =
     fractionDigits === undefined
       ? formatIndianNumber(rate, { maximumFractionDigits: 4 })
       : groupAbsolute(rate, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).text;
-  return `₹${value} per ${of.per === 1 ? "" : `${of.per} `}${of.code}`;
+  return `₹${value} ${t.per(of.per, of.code)}`;
+}
+
+/** The effective rate to 4 decimals: "₹90.2700" or "0.9259 EUR", and what it is per ("per USD"). */
+function effectiveRateParts(conversion: Conversion, t: Text): { amount: string; per: string } {
+  const base = currency(conversion.effectiveRateBase);
+  const value = groupAbsolute(conversion.effectiveRate, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).text;
+  const per = t.per(base.per, base.code);
+  return { amount: conversion.effectiveRateQuote === "INR" ? `₹${value}` : `${value} ${conversion.effectiveRateQuote}`, per };
 }
 
 /** The effective rate to 4 decimals: "₹90.2700 per USD", or "0.9259 EUR per USD" for a cross pair. */
-function effectiveRateText(conversion: Conversion): string {
-  const base = currency(conversion.effectiveRateBase);
-  const value = groupAbsolute(conversion.effectiveRate, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).text;
-  const per = `per ${base.per === 1 ? "" : `${base.per} `}${base.code}`;
-  return conversion.effectiveRateQuote === "INR" ? `₹${value} ${per}` : `${value} ${conversion.effectiveRateQuote} ${per}`;
+function effectiveRateText(conversion: Conversion, t: Text): string {
+  const { amount, per } = effectiveRateParts(conversion, t);
+  return `${amount} ${per}`;
 }
 
-export function validateCurrencyConverter(input: CurrencyConverterInput): Partial<Record<keyof CurrencyConverterInput, string>> {
-  return input.from === input.to ? { to: "Choose a currency different from the one you convert from." } : {};
+export function validateCurrencyConverter(input: CurrencyConverterInput, locale: Locale = "en"): Partial<Record<keyof CurrencyConverterInput, string>> {
+  return input.from === input.to ? { to: messagesFor(CURRENCY_CONVERTER_TEXT, locale).sameCurrency } : {};
 }
 
 /** The rupee rates the pair needs, in order: one for a pair with the rupee, two for a cross pair. */
@@ -64,144 +73,138 @@ export function conversionFor(input: CurrencyConverterInput): Conversion {
   });
 }
 
-export function computeCurrencyConverter(input: CurrencyConverterInput): CalculatorResult {
+export function computeCurrencyConverter(input: CurrencyConverterInput, locale: Locale = "en"): CalculatorResult {
+  const t = messagesFor(CURRENCY_CONVERTER_TEXT, locale);
   const needed = ratesNeeded(input);
-  if (needed.some((entry) => entry.rate === 0)) return rateNotEntered(needed.map((entry) => entry.currency));
+  if (needed.some((entry) => entry.rate === 0)) return rateNotEntered(needed.map((entry) => entry.currency), t);
 
   const conversion = conversionFor(input);
   const from = currency(input.from);
   const to = currency(input.to);
   const amountText = formatMoney(input.amount, input.from);
   const convertedText = formatMoney(conversion.converted, input.to);
-  const rates = needed.map((entry) => rateText(entry.rate, entry.currency)).join(" and ");
+  const rates = needed.map((entry) => rateText(entry.rate, entry.currency, t)).join(t.join);
   const markupCost = roundPaise(conversion.markupCost);
 
   const summary =
     input.markup > 0
-      ? `${amountText} at ${rates} with a ${formatPercent(input.markup)} mark-up comes to ${convertedText}; the mark-up costs you ${formatInr(markupCost, { paise: true })}.`
-      : `${amountText} at ${rates} comes to ${convertedText}.`;
+      ? t.summaryMarkup(amountText, rates, formatPercent(input.markup), convertedText, formatInr(markupCost, { paise: true }))
+      : t.summary(amountText, rates, convertedText);
 
   const converted: Figure =
     input.to === "INR"
-      ? { name: "converted", label: "Converted amount", value: roundPaise(conversion.converted), format: "paise" }
-      : { name: "converted", label: "Converted amount", value: convertedText, format: "text" };
+      ? { name: "converted", label: t.converted, value: roundPaise(conversion.converted), format: "paise" }
+      : { name: "converted", label: t.converted, value: convertedText, format: "text" };
 
   return {
     summary,
     groups: [
       {
-        title: `${from.code} to ${to.code}`,
+        title: t.pairTitle(from.code, to.code),
         figures: [
           converted,
-          { name: "effectiveRate", label: input.markup > 0 ? "Rate with the mark-up" : "Rate used", value: effectiveRateText(conversion), format: "text" },
-          { name: "markupCost", label: "What the mark-up costs you", value: markupCost, format: "paise" },
+          { name: "effectiveRate", label: input.markup > 0 ? t.rateWithMarkup : t.rateUsed, value: effectiveRateText(conversion, t), format: "text" },
+          { name: "markupCost", label: t.markupCost, value: markupCost, format: "paise" },
         ],
       },
     ],
-    breakdown: [{ title: "The conversion, step by step", steps: stepsFor(input, conversion, needed) }],
-    notes: notesFor(input),
+    breakdown: [{ title: t.breakdownTitle, steps: stepsFor(input, conversion, needed, t) }],
+    notes: notesFor(input, t),
   };
 }
 
-function stepsFor(input: CurrencyConverterInput, conversion: Conversion, needed: { currency: Currency; rate: number }[]): Step[] {
+function stepsFor(input: CurrencyConverterInput, conversion: Conversion, needed: { currency: Currency; rate: number }[], t: Text): Step[] {
   const from = currency(input.from);
   const to = currency(input.to);
   const amount = formatMoney(input.amount, input.from);
   const perText = (of: Currency) => (of.per === 1 ? "" : ` ÷ ${of.per}`);
   const markupStep = (rupees: number): Step => ({
-    label: `Mark-up = ${formatPercent(input.markup)}`,
+    label: t.stepMarkup(formatPercent(input.markup)),
     text: formatInr(roundPaise(rupees), { paise: true }),
-    reference: "The card's or bank's spread over the rate entered, worked against you",
+    reference: t.markupReference,
   });
   const steps: Step[] = needed.map((entry) => ({
-    label: `Rate for ${entry.currency.code}`,
-    text: rateText(entry.rate, entry.currency),
-    reference: "The rate you entered",
+    label: t.stepRateFor(entry.currency.code),
+    text: rateText(entry.rate, entry.currency, t),
+    reference: t.rateEnteredReference,
   }));
 
   if (input.to === "INR") {
     steps.push({
-      label: `In rupees = ${amount} × ₹${formatIndianNumber(input.rate, { maximumFractionDigits: 4 })}${perText(from)}`,
+      label: t.stepInRupees(amount, formatIndianNumber(input.rate, { maximumFractionDigits: 4 }), perText(from)),
       text: formatMoney(conversion.atRate, "INR"),
-      reference: "Amount × the rate",
+      reference: t.amountTimesRate,
     });
     if (input.markup > 0) steps.push(markupStep(conversion.markupCost));
-    steps.push({ label: "You pay", text: formatMoney(conversion.converted, "INR"), reference: "Rounded to the paisa" });
+    steps.push({ label: t.youPay, text: formatMoney(conversion.converted, "INR"), reference: t.roundedPaisa });
     return steps;
   }
   if (input.from === "INR") {
-    const effective = effectiveRateText(conversion);
+    const effective = effectiveRateText(conversion, t);
     if (input.markup > 0)
       steps.push({
-        label: `Rate with the mark-up = ${rateText(input.rate, to)} × (1 + ${formatPercent(input.markup)})`,
+        label: t.stepRateWithMarkup(rateText(input.rate, to, t), formatPercent(input.markup)),
         text: effective,
-        reference: "The card's or bank's spread over the rate entered, worked against you",
+        reference: t.markupReference,
       });
     steps.push({
-      label: `You get = ${amount} ÷ ${effective.replace(/ per .*$/, "")}${to.per === 1 ? "" : ` × ${to.per}`}`,
+      label: t.stepYouGet(amount, effectiveRateParts(conversion, t).amount, to.per === 1 ? "" : ` × ${to.per}`),
       text: formatMoney(conversion.converted, input.to),
-      reference: "Rupees ÷ the rate, to two decimals",
+      reference: t.youGetReference,
     });
     if (input.markup > 0) {
-      steps.push({ label: "Without the mark-up you would get", text: formatMoney(conversion.atRate, input.to), reference: "Rupees ÷ the rate entered" });
+      steps.push({ label: t.withoutMarkup, text: formatMoney(conversion.atRate, input.to), reference: t.withoutMarkupReference });
       steps.push({
-        label: "The currency the mark-up keeps back, in rupees",
+        label: t.keptBack,
         text: formatInr(roundPaise(conversion.markupCost), { paise: true }),
-        reference: "Valued at the rate entered",
+        reference: t.keptBackReference,
       });
     }
     return steps;
   }
   const rupees = (input.amount * input.rate) / from.per;
   steps.push({
-    label: `In rupees = ${amount} × ₹${formatIndianNumber(input.rate, { maximumFractionDigits: 4 })}${perText(from)}`,
+    label: t.stepInRupees(amount, formatIndianNumber(input.rate, { maximumFractionDigits: 4 }), perText(from)),
     text: formatMoney(rupees, "INR"),
-    reference: "Through the rupee: the first rate",
+    reference: t.firstRateReference,
   });
   if (input.markup > 0) steps.push(markupStep(conversion.markupCost));
   steps.push({
-    label: `In ${to.code} = rupees${input.markup > 0 ? " less the mark-up" : ""} ÷ ₹${formatIndianNumber(input.rate2, { maximumFractionDigits: 4 })}${to.per === 1 ? "" : ` × ${to.per}`}`,
+    label: t.stepInTo(to.code, input.markup > 0, formatIndianNumber(input.rate2, { maximumFractionDigits: 4 }), to.per === 1 ? "" : ` × ${to.per}`),
     text: formatMoney(conversion.converted, input.to),
-    reference: "Through the rupee: the second rate",
+    reference: t.secondRateReference,
   });
   steps.push({
-    label: `Cross rate, ${from.code} to ${to.code}`,
-    text: effectiveRateText(conversion),
-    reference: "The two rupee rates divided, with any mark-up, to 4 decimals",
+    label: t.stepCross(from.code, to.code),
+    text: effectiveRateText(conversion, t),
+    reference: t.crossReference,
   });
   return steps;
 }
 
-function notesFor(input: CurrencyConverterInput): string[] {
-  const notes = [
-    "For income tax, foreign income is converted at SBI's telegraphic transfer (TT) buying rate on the date rule 115 of the Income-tax Rules, 1962 sets (for salary, the last day of the month before it is due). For customs duty and GST on imported goods, the rate is the one CBIC notifies under section 14 of the Customs Act, 1962, usually twice a month.",
-    "A mark-up here always works against you, as when you buy currency or spend on a card abroad. When you sell foreign currency or receive money from abroad, the bank's buying rate is below the reference rate instead.",
-  ];
-  if (input.from === "INR") {
-    notes.push(
-      `Money sent abroad under the Liberalised Remittance Scheme bears TCS once it passes ${formatInr(TCS_THRESHOLD.value)} in a year (from ${formatLongDate(TCS_THRESHOLD.effectiveFrom)}; ${sectionWithFormer("tcs", FIRST_TAX_YEAR_UNDER_2025_ACT)} from tax year 2026-27). The rate depends on the purpose: from tax year 2026-27, 2% for education or medical treatment and 20% for other purposes above the threshold, and a flat 2% on an overseas tour package (Finance Act 2026). This converter does not work it out: ask your bank.`,
-    );
-  }
+function notesFor(input: CurrencyConverterInput, t: Text): string[] {
+  const notes = [t.noteIncomeTax, t.noteMarkup];
+  if (input.from === "INR") notes.push(t.noteTcs(formatInr(TCS_THRESHOLD.value)));
   return notes;
 }
 
 /** No rate, no money figures: the visitor is told which rate to enter and where to find it. */
-function rateNotEntered(currencies: Currency[]): CalculatorResult {
-  const quote = (of: Currency) => `₹ per ${of.per === 1 ? "" : `${of.per} `}${of.code}`;
-  const wanted = currencies.map(quote).join(" and ");
+function rateNotEntered(currencies: Currency[], t: Text): CalculatorResult {
+  const quote = (of: Currency) => t.quote(t.per(of.per, of.code));
+  const wanted = currencies.map(quote).join(t.join);
   return {
-    summary: `Enter today's rate (${wanted}) to convert. FBIL publishes reference rates for the US dollar and other major currencies every business day at about 1:30 pm; your bank's or card's rate is what you will actually pay.`,
+    summary: t.summaryNoRate(wanted),
     groups: [],
     breakdown: [
       {
-        title: "How the conversion will be worked out",
+        title: t.howTitle,
         steps: [
-          { label: "Foreign currency to rupees", text: "amount × rate", reference: "The rate is ₹ per unit, or per 100 units for JPY, KRW and IDR" },
-          { label: "Rupees to foreign currency", text: "amount ÷ rate", reference: "Two foreign currencies are converted through the rupee" },
-          { label: "Mark-up", text: "rate × (1 + mark-up)", reference: "You pay more rupees, or get less foreign currency" },
+          { label: t.howToRupees, text: t.howToRupeesText, reference: t.howToRupeesReference },
+          { label: t.howFromRupees, text: t.howFromRupeesText, reference: t.howFromRupeesReference },
+          { label: t.howMarkup, text: t.howMarkupText, reference: t.howMarkupReference },
         ],
       },
     ],
-    notes: ["This converter never assumes an exchange rate: rates move every day, and a stale rate would give a wrong answer."],
+    notes: [t.noteNoRate],
   };
 }

@@ -1,7 +1,10 @@
 import { formatIndianNumber } from "@/lib/format";
 import { CURRENCIES, type CurrencyCode } from "@/lib/finance/currency";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import { choice, decimalAmount, percent } from "../fields";
 import type { AmountField, ChoiceField } from "../types";
+import { CURRENCY_CONVERTER_TEXT } from "./text";
 
 /*
  * The currency converter's parameters (query string):
@@ -21,17 +24,21 @@ const MAX_RATE = 1_00_000;
 /** Card mark-ups run to a few per cent; 25% leaves room for any bank's spread. */
 const MAX_MARKUP = 25;
 
-const currencyOptions = CURRENCIES.map((currency) => ({ value: currency.code as CurrencyCode, label: `${currency.code}: ${currency.name}` }));
 const inRupees = (value: number) => `₹${formatIndianNumber(value, { maximumFractionDigits: 4 })}`;
 
 /** A currency picker; a code not in the list gets a short message rather than all 29 names. */
-function currencyField(label: string, defaultCode: CurrencyCode): ChoiceField<CurrencyCode> {
-  const field = choice<CurrencyCode>({ label, options: currencyOptions, default: defaultCode, display: "select" });
+function currencyField(label: string, defaultCode: CurrencyCode, locale: Locale): ChoiceField<CurrencyCode> {
+  const t = messagesFor(CURRENCY_CONVERTER_TEXT, locale);
+  const options = CURRENCIES.map((currency) => ({
+    value: currency.code as CurrencyCode,
+    label: t.currencyOption(currency.code, t.currencyNames[currency.code] ?? currency.name),
+  }));
+  const field = choice<CurrencyCode>({ locale, label, options, default: defaultCode, display: "select" });
   return {
     ...field,
     read: (raw) => {
       const result = field.read(raw);
-      return result.ok ? result : { ok: false, message: "Choose a currency from the list, by its three-letter code (such as USD)." };
+      return result.ok ? result : { ok: false, message: t.chooseCurrency };
     },
   };
 }
@@ -39,48 +46,57 @@ function currencyField(label: string, defaultCode: CurrencyCode): ChoiceField<Cu
 /** The currency the second rate is for: shown only when neither side is the rupee. */
 const isCrossPair: AmountField["visibleWhen"] = (raw) => (raw.from?.trim() || "USD") !== "INR" && (raw.to?.trim() || "INR") !== "INR";
 
-export const fields = {
-  amount: decimalAmount({
-    label: "Amount to convert",
-    help: "In the currency you convert from.",
-    unit: "number",
-    decimals: 2,
-    default: 1_000,
-    min: 0.01,
-    max: MAX_AMOUNT,
-    describe: (value) => formatIndianNumber(value, { maximumFractionDigits: 2 }),
-    notANumber: "Enter the amount using digits, like 1,000 or 250.50.",
-  }),
-  from: currencyField("From", "USD"),
-  to: currencyField("To", "INR"),
-  rate: decimalAmount({
-    label: "Rate: ₹ per unit of the foreign currency",
-    help: "Per 100 units for the yen (JPY), won (KRW) and rupiah (IDR). Between two foreign currencies, the rate for the one you convert from. Leave 0 until you have today's rate.",
-    unit: "rupees",
-    decimals: 4,
-    default: 0,
-    min: 0,
-    max: MAX_RATE,
-    describe: inRupees,
-    notANumber: "Enter the rate in rupees using digits, like 88.2575.",
-  }),
-  rate2: decimalAmount({
-    label: "Rate for the currency you convert to: ₹ per unit",
-    help: "Per 100 units for JPY, KRW and IDR. The conversion goes through the rupee.",
-    unit: "rupees",
-    decimals: 4,
-    default: 0,
-    min: 0,
-    max: MAX_RATE,
-    describe: inRupees,
-    notANumber: "Enter the rate in rupees using digits, like 95.58.",
-    visibleWhen: isCrossPair,
-  }),
-  markup: percent({
-    label: "Card or bank mark-up, %",
-    help: "What your card or bank adds to the rate: you pay more rupees, or get less foreign currency. 0 for the rate as entered.",
-    default: 0,
-    min: 0,
-    max: MAX_MARKUP,
-  }),
-};
+export function fieldsIn(locale: Locale) {
+  const t = messagesFor(CURRENCY_CONVERTER_TEXT, locale);
+  return {
+    amount: decimalAmount({
+      locale,
+      label: t.amount,
+      help: t.amountHelp,
+      unit: "number",
+      decimals: 2,
+      default: 1_000,
+      min: 0.01,
+      max: MAX_AMOUNT,
+      describe: (value) => formatIndianNumber(value, { maximumFractionDigits: 2 }),
+      notANumber: t.amountNotANumber,
+    }),
+    from: currencyField(t.from, "USD", locale),
+    to: currencyField(t.to, "INR", locale),
+    rate: decimalAmount({
+      locale,
+      label: t.rate,
+      help: t.rateHelp,
+      unit: "rupees",
+      decimals: 4,
+      default: 0,
+      min: 0,
+      max: MAX_RATE,
+      describe: inRupees,
+      notANumber: t.rateNotANumber,
+    }),
+    rate2: decimalAmount({
+      locale,
+      label: t.rate2,
+      help: t.rate2Help,
+      unit: "rupees",
+      decimals: 4,
+      default: 0,
+      min: 0,
+      max: MAX_RATE,
+      describe: inRupees,
+      notANumber: t.rate2NotANumber,
+      visibleWhen: isCrossPair,
+    }),
+    markup: percent({
+      locale,
+      label: t.markup,
+      help: t.markupHelp,
+      default: 0,
+      min: 0,
+      max: MAX_MARKUP,
+    }),
+  };
+}
+
+export const fields = fieldsIn("en");

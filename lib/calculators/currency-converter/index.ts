@@ -1,20 +1,33 @@
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { HINDI_TITLES } from "../directory-hi";
 import { defineCalculator } from "../types";
 import { computeCurrencyConverter, validateCurrencyConverter } from "./compute";
-import { currencyConverterExplanation, currencyConverterFaq } from "./content";
-import { fields } from "./fields";
+import { fields, fieldsIn } from "./fields";
 import { currencyConverterMeta } from "./meta";
+import { CURRENCY_CONVERTER_TEXT } from "./text";
 
 export { fields };
 
-export const currencyConverter = defineCalculator({
-  meta: currencyConverterMeta,
-  fields,
-  layout: [
-    { title: "What to convert", fields: ["amount", "from", "to"] },
-    { title: "Rate", fields: ["rate", "rate2", "markup"] },
-  ],
-  validate: validateCurrencyConverter,
-  compute: computeCurrencyConverter,
-  explanation: currencyConverterExplanation,
-  faq: currencyConverterFaq,
-});
+/** The currency converter with every word in the given language; its figures are the same in each. */
+export function currencyConverterIn(locale: Locale) {
+  const t = messagesFor(CURRENCY_CONVERTER_TEXT, locale);
+  return defineCalculator({
+    locale,
+    meta:
+      locale === "en"
+        ? currencyConverterMeta
+        : { ...currencyConverterMeta, title: HINDI_TITLES["currency-converter"] ?? currencyConverterMeta.title, description: t.description, keywords: t.keywords },
+    fields: fieldsIn(locale),
+    layout: [
+      { title: t.groupWhat, fields: ["amount", "from", "to"] },
+      { title: t.groupRate, fields: ["rate", "rate2", "markup"] },
+    ],
+    validate: (input) => validateCurrencyConverter(input, locale),
+    compute: (input) => computeCurrencyConverter(input, locale),
+    explanation: [...t.explanation],
+    faq: [...t.faq],
+  });
+}
+
+export const currencyConverter = currencyConverterIn("en");

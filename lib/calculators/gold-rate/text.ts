@@ -5,6 +5,9 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
  * functions of the figures, already formatted (₹ amounts and weights stay in Latin digits).
  */
 
+/** "₹2 lakh" as Hindi writes it: "₹2 लाख". */
+const lakhHi = (english: string) => english.replace(/ lakh$/, " लाख").replace(/ crore$/, " करोड़");
+
 const en = {
   description:
     "Turn today's 24K gold rate into the rate for 22K, 18K and 14K, and work out a jewellery bill: gold value, making charges, hallmarking, 3% GST and old gold exchanged, to the paisa.",
@@ -285,8 +288,8 @@ const hi: TranslationOf<typeof en> = {
     "अगर आप अपना सोना सुनार को गहना बनाने या दोबारा बनाने के लिए देते हैं, तो मेकिंग चार्ज अलग से बिल होने वाली सेवा है, और उस पर GST आम तौर पर 5% होता है, यहाँ वाला 3% नहीं। बिल पर दर देख लें।",
   noteOldGold: "जौहरी पुराने सोने की शुद्धता जाँचते हैं और गलाने की छीजन या नगीनों के लिए कटौती कर सकते हैं, इसलिए उनका दाम यहाँ के मूल्य से कम हो सकता है।",
   noteKarat: "आपने कैरेट ÷ 24 चुना है। ज़्यादातर जौहरी 22 कैरेट को 24 कैरेट के भाव के 91.6% पर बेचते हैं (उसका शुद्धता अंक, 916), जिससे कीमत थोड़ी कम आती है।",
-  noteCash: (cash: string, pan: string) =>
-    `कोई जौहरी एक बिक्री के लिए ${cash} या उससे ज़्यादा नकद नहीं ले सकता (आयकर अधिनियम, 1961 की धारा 269ST), और ${pan} से ज़्यादा की खरीद पर आपका PAN माँगता है (नियम 114B)। कर वर्ष 2026-27 से आयकर अधिनियम, 2025 में भी यही नियम हैं।`,
+  noteCash: (cashEn: string, panEn: string) =>
+    `कोई जौहरी एक बिक्री के लिए ${lakhHi(cashEn)} या उससे ज़्यादा नकद नहीं ले सकता (आयकर अधिनियम, 1961 की धारा 269ST), और ${lakhHi(panEn)} से ज़्यादा की खरीद पर आपका PAN माँगता है (नियम 114B)। कर वर्ष 2026-27 से आयकर अधिनियम, 2025 में भी यही नियम हैं।`,
   karatAt: (karat: number, percent: string) => `${karat} कैरेट ${percent} पर`,
   summaryNoRate:
     "कीमत देखने के लिए आज का 24 कैरेट सोने का भाव, रुपये प्रति ग्राम में, दर्ज करें। इंडिया बुलियन एंड ज्वैलर्स एसोसिएशन (IBJA) हर कामकाजी दिन भाव जारी करता है, और आपके जौहरी का भाव बोर्ड उसका अपना भाव दिखाता है; दोनों GST से पहले के होते हैं।",
