@@ -1,7 +1,10 @@
-import { longDate, readIsoDate } from "@/lib/tax/capital-gains-dates";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { readIsoDate } from "@/lib/tax/capital-gains-dates";
 import type { IsoDate } from "@/lib/tax";
 import { text } from "../fields";
 import type { TextField } from "../types";
+import { CAPITAL_GAINS_TEXT } from "./text";
 
 /**
  * A date typed as YYYY-MM-DD, built on the frame's text field with a strict check: the
@@ -19,8 +22,12 @@ export function dateField(options: {
   outOfRange?: string;
   optional?: boolean;
   visibleWhen?: TextField["visibleWhen"];
+  /** The language of the messages (label and help come already written in it). */
+  locale?: Locale;
 }): TextField {
+  const t = messagesFor(CAPITAL_GAINS_TEXT, options.locale ?? "en");
   const base = text({
+    locale: options.locale,
     label: options.label,
     help: options.help,
     default: options.default,
@@ -28,15 +35,15 @@ export function dateField(options: {
     placeholder: "YYYY-MM-DD",
     visibleWhen: options.visibleWhen,
   });
-  const outOfRange = options.outOfRange ?? `Enter a date from ${longDate(options.earliest)} to ${longDate(options.latest)}.`;
+  const outOfRange = options.outOfRange ?? t.dateRange(t.date(options.earliest), t.date(options.latest));
   return {
     ...base,
     read: (raw) => {
       if (raw.trim() === "") {
-        return options.optional ? { ok: true, value: "" } : { ok: false, message: "Enter the date as YYYY-MM-DD, for example 2024-07-23." };
+        return options.optional ? { ok: true, value: "" } : { ok: false, message: t.dateShape };
       }
       const reading = readIsoDate(raw);
-      if (!reading.ok) return { ok: false, message: reading.message };
+      if (!reading.ok) return { ok: false, message: t.dateReading(raw, reading.message) };
       if (reading.date < options.earliest || reading.date > options.latest) return { ok: false, message: outOfRange };
       return { ok: true, value: reading.date };
     },

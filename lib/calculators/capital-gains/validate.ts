@@ -1,8 +1,10 @@
 import type { IsoDate } from "@/lib/tax";
 import { COST_INFLATION_INDEX } from "@/lib/tax/capital-gains-cii";
-import { longDate } from "@/lib/tax/capital-gains-dates";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import type { InputOf } from "../types";
 import type { fields } from "./fields";
+import { CAPITAL_GAINS_TEXT } from "./text";
 
 type Input = InputOf<typeof fields>;
 type Problems = Partial<Record<keyof typeof fields, string>>;
@@ -15,26 +17,28 @@ const LATEST_INDEX = Object.entries(COST_INFLATION_INDEX).reduce((latest, entry)
  * frame runs this once every field reads well on its own, and shows no figure while a
  * message stands; a message on a hidden field is dropped by the frame.
  */
-export function validateCapitalGains(input: Input): Problems {
+export function validateCapitalGains(input: Input, locale: Locale = "en"): Problems {
+  const t = messagesFor(CAPITAL_GAINS_TEXT, locale);
+  const longDate = t.date;
   const problems: Problems = {};
   const buy = input.buy as IsoDate;
   const sell = input.sell as IsoDate;
   if (sell < buy) {
-    problems.sell = `The sale date is before the purchase date (${longDate(buy)}). Check both dates.`;
+    problems.sell = t.sellBeforeBuy(longDate(buy));
   }
   const improvement = input.imprDate === "" ? null : (input.imprDate as IsoDate);
   if (input.impr > 0 && improvement) {
     // s.55(1)(b): an improvement is spending on an asset already held (by you or, for an
     // inherited or gifted asset, the previous owner) and counts only if made before the transfer.
     if (improvement > sell) {
-      problems.imprDate = `The improvement date is after the sale date (${longDate(sell)}): only improvements made before the sale count.`;
+      problems.imprDate = t.improvementAfterSale(longDate(sell));
     } else if (improvement < buy) {
-      problems.imprDate = `The improvement date is before the purchase date (${longDate(buy)}): an improvement is made to an asset already held.`;
+      problems.imprDate = t.improvementBeforePurchase(longDate(buy));
     }
   }
   const [latestYear, latestIndex] = LATEST_INDEX;
   if (input.cii > 0 && input.cii < latestIndex.value) {
-    problems.cii = `Enter at least ${latestIndex.value}, the index for ${latestYear}: each year's index has been higher than the one before. Leave 0 to skip.`;
+    problems.cii = t.ciiTooLow(latestIndex.value, latestYear);
   }
   return problems;
 }
