@@ -247,11 +247,11 @@ const hi: TranslationOf<typeof en> = {
 
   validateTooEarly: (opens: string, year: string) => `${opens} या उसके बाद की तारीख लिखें: ${year} का रिटर्न वर्ष खत्म होने के बाद ही दाखिल हो सकता है।`,
   summaryTooEarly: (year: string, opens: string) => `${year} का रिटर्न वर्ष खत्म होने के बाद ही, ${opens} से, दाखिल हो सकता है: रिटर्न दाखिल करने की तारीख जाँच लें।`,
-  summaryOnTime: (due: string) => `रिटर्न अंतिम तारीख (नियत तारीख), ${due}, तक दाखिल हुआ: कोई विलंब शुल्क नहीं।`,
+  summaryOnTime: (due: string) => `रिटर्न अंतिम तारीख (नियत तारीख) ${due} तक दाखिल हुआ: कोई विलंब शुल्क नहीं।`,
   summaryNotRequired: (income: string, limit: string, due: string) =>
     `कोई विलंब शुल्क नहीं: कटौतियों से पहले आपकी आय (${income}) मूल छूट सीमा (${limit}) से ज़्यादा नहीं है और रिटर्न भरने का कोई दूसरा कारण भी नहीं था, इसलिए ${due} के बाद दाखिल रिटर्न पर कोई शुल्क नहीं लगता।`,
   summaryLate: (days: string, due: string, provision: string, fee: string) =>
-    `रिटर्न अंतिम तारीख (नियत तारीख), ${due}, के ${days} बाद दाखिल हुआ: ${provision} के तहत विलंब शुल्क ${fee} है।`,
+    `रिटर्न अंतिम तारीख (नियत तारीख) ${due} के ${days} बाद दाखिल हुआ: ${provision} के तहत विलंब शुल्क ${fee} है।`,
   summaryPastUpdated: (belated: string, updated: string, filedOn: string) =>
     ` ${filedOn} तक विलंबित रिटर्न की तारीख (${belated}) और अपडेटेड रिटर्न की अवधि (${updated} तक), दोनों निकल चुकी हैं: तब रिटर्न सिर्फ़ किसी नोटिस के जवाब में दाखिल हो सकता है।`,
   summaryPastBelated: (belated: string, provision: string, updated: string, withFee: boolean) =>
