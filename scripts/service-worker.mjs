@@ -26,9 +26,11 @@ export async function loadPolicy() {
  * @returns {{ url: string, revision: string | null }[]}
  */
 export function precacheEntries({ buildId, buildManifest, paths, extras = [] }) {
-  const files = new Set(["/_app", ...paths].flatMap((page) => buildManifest.pages[page] ?? []));
+  // A Hindi page (/hi/…) runs the same page's scripts as its English twin.
+  const pageOf = (path) => path.replace(/^\/hi(?=\/|$)/, "") || "/";
+  const files = new Set(["/_app", ...paths.map(pageOf)].flatMap((page) => buildManifest.pages[page] ?? []));
   for (const file of buildManifest.lowPriorityFiles ?? []) files.add(file);
-  const missing = paths.filter((page) => !buildManifest.pages[page]);
+  const missing = paths.filter((page) => !buildManifest.pages[pageOf(page)]);
   if (missing.length) throw new Error(`The build has no page for ${missing.join(", ")} (lib/offline/policy.ts SHELL_PATHS)`);
   return [
     ...paths.map((url) => ({ url, revision: buildId })),

@@ -50,7 +50,9 @@ const offlineAnswer: SerwistPlugin = {
     const bare = await pages.match(request, { ignoreSearch: true, ignoreVary: true });
     if (bare) return bare;
     if (request.mode !== "navigate") return undefined;
-    return (await serwist.matchPrecache(OFFLINE_PATH)) ?? undefined;
+    // A Hindi page's visitor gets the Hindi offline page.
+    const hindi = /^\/hi(?:\/|$)/.test(new URL(request.url).pathname);
+    return (await serwist.matchPrecache(hindi ? `/hi${OFFLINE_PATH}` : OFFLINE_PATH)) ?? undefined;
   },
 };
 

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from "react";
-import { amountInWords, formatIndianNumber, parseIndianNumber } from "@/lib/format";
+import { amountInWordsIn, formatIndianNumber, parseIndianNumber } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { useLocale } from "@/lib/i18n/use-locale";
 import type { AmountField } from "@/lib/calculators/types";
 
 interface AmountInputProps {
@@ -12,11 +14,9 @@ interface AmountInputProps {
   onChange: (value: string) => void;
 }
 
-const UNIT_SUFFIX: Partial<Record<AmountField["unit"], string>> = {
-  percent: "%",
-  years: "years",
-  months: "months",
-  days: "days",
+const UNIT_SUFFIX: Readonly<Record<Locale, Partial<Record<AmountField["unit"], string>>>> = {
+  en: { percent: "%", years: "years", months: "months", days: "days" },
+  hi: { percent: "%", years: "वर्ष", months: "महीने", days: "दिन" },
 };
 
 /** Groups the whole part the Indian way as the person types, keeping what they typed otherwise. */
@@ -34,6 +34,7 @@ export function groupWhileTyping(text: string): string {
 const digitsBefore = (text: string, position: number) => text.slice(0, position).replace(/[^0-9.]/g, "").length;
 
 export function AmountInput({ id, name, field, value, invalid, describedBy, onChange }: AmountInputProps) {
+  const locale = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   const caretDigits = useRef<number | null>(null);
 
@@ -58,8 +59,8 @@ export function AmountInput({ id, name, field, value, invalid, describedBy, onCh
   };
 
   const parsed = parseIndianNumber(value);
-  const words = field.unit === "rupees" && !invalid && parsed !== null && parsed > 0 ? amountInWords(parsed) : null;
-  const suffix = UNIT_SUFFIX[field.unit];
+  const words = field.unit === "rupees" && !invalid && parsed !== null && parsed > 0 ? amountInWordsIn(parsed, locale) : null;
+  const suffix = UNIT_SUFFIX[locale][field.unit];
   const ariaDescribedBy = [describedBy, words ? `${id}-words` : ""].filter(Boolean).join(" ");
 
   return (

@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 import type { LayoutKind } from "@/lib/site/layouts";
 import { AppBar } from "@/components/app/app-bar";
+import { frameText } from "@/lib/i18n/frame-text";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { HindiOffer } from "./hindi-offer";
 
 interface SiteLayoutProps {
   kind: LayoutKind;
@@ -12,11 +15,12 @@ interface SiteLayoutProps {
 
 /** The frame around every page; each page file picks one with `getLayout` (components/layout/page-layouts.tsx). */
 export function SiteLayout({ kind, children }: SiteLayoutProps) {
+  const t = frameText(useLocale());
   if (kind === "app") {
     return (
       <>
         <a href="#main" className="skip-link">
-          Skip to content
+          {t.skipToContent}
         </a>
         <AppBar />
         <main id="main" tabIndex={-1}>
@@ -28,7 +32,7 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t.skipToContent}
       </a>
       {/* One hydration, not <Activity> boundaries hydrated later: state that changes before a
           boundary hydrates (the profile arriving) would render links React does not correct
@@ -41,6 +45,7 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
           that only an inline script reveals, so without scripts there would be no footer. It is
           not hydrated at all (static-island.tsx). */}
       <Footer />
+      <HindiOffer />
     </>
   );
 }

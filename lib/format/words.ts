@@ -36,6 +36,16 @@ export function amountInWords(n: number): string {
   return `${n < 0 ? "minus " : ""}${parts.join(" ")}`;
 }
 
+/**
+ * The same short hint in a page's language: "12 lakh 75 thousand" / "12 लाख 75 हज़ार" (Latin
+ * digits, as Hindi financial pages print them; the full words are rupeesInHindiWords).
+ */
+export function amountInWordsIn(n: number, locale: "en" | "hi"): string {
+  const words = amountInWords(n);
+  if (locale === "en") return words;
+  return words.replace(/\bcrore\b/g, "करोड़").replace(/\blakh\b/g, "लाख").replace(/\bthousand\b/g, "हज़ार").replace(/^zero$/, "शून्य").replace(/^minus /, "ऋण ");
+}
+
 const UNITS = [
   "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
   "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",

@@ -8,6 +8,7 @@ import type { Locale } from "./locales";
 
 const en = {
   // Header and menus
+  skipToContent: "Skip to content",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   openAccountMenu: "Open account menu",
@@ -85,6 +86,7 @@ export type FrameText = typeof en;
 export const FRAME_TEXT: Catalogues<FrameText> = {
   en,
   hi: {
+    skipToContent: "मुख्य सामग्री पर जाएँ",
     openMenu: "मेन्यू खोलें",
     closeMenu: "मेन्यू बंद करें",
     openAccountMenu: "खाता मेन्यू खोलें",

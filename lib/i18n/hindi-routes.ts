@@ -49,7 +49,7 @@ export const HINDI_CALCULATORS: readonly string[] = [
 ];
 
 /** Other pages in Hindi: the frame's own pages. */
-export const HINDI_PAGES: readonly string[] = ["/tools-and-calculators", "/404", "/500"];
+export const HINDI_PAGES: readonly string[] = ["/", "/tools-and-calculators", "/offline", "/404", "/500"];
 
 const CALCULATOR_ROOT = "/tools-and-calculators/";
 

@@ -13,7 +13,7 @@ export const OFFLINE_PATH = "/offline";
  * Fetched when the service worker installs, so the site opens offline even before a
  * visitor has browsed: the home page, the calculator catalogue and the offline page.
  */
-export const SHELL_PATHS: readonly string[] = ["/", "/tools-and-calculators", OFFLINE_PATH];
+export const SHELL_PATHS: readonly string[] = ["/", "/tools-and-calculators", OFFLINE_PATH, "/hi", "/hi/tools-and-calculators", `/hi${OFFLINE_PATH}`];
 
 /** The cache of pages kept as they are visited (HTML and their `/_next/data` twins). */
 export const PAGES_CACHE = "pages";
