@@ -1,4 +1,5 @@
 import { quotedCharacter } from "@/lib/format/character";
+import type { Locale } from "@/lib/i18n/locales";
 import {
   HS_CHAPTERS,
   SAC_CHAPTER,
@@ -94,58 +95,79 @@ const SAC_HEADING_RANGES = (() => {
  * heading against the scheme's full list; goods headings below the chapter are not held
  * here, so "8599" passes although no such heading exists.
  */
-export function parseHsnCode(raw: string): ParsedHsnCode {
+/** Why a code cannot be one, in each language (parseHsnCode's `locale`). */
+const REASONS = {
+  en: {
+    empty: "Enter a code: the digits of an HSN or SAC code, like 8517 or 9983.",
+    notDigits: (shown: string, more: boolean) => `A code has digits only (spaces and dots are fine): take out ${shown}${more ? " and the rest" : ""}.`,
+    oneDigit: "One digit is not a code: an HSN code has 2, 4, 6 or 8 digits, and a SAC code for services 4 or 6, starting 99.",
+    zeroZero: "No code starts 00: HSN chapters run from 01 to 97 (98 in India's customs tariff), and services start 99.",
+    reserved: "Chapter 77 is reserved for possible future use in the Harmonized System: no goods are classified in it, so no code starts 77.",
+    sacFive: "A 5-digit SAC is a service group, which invoices do not use: enter the 4-digit heading or the 6-digit service code.",
+    sacEight: "A SAC code for services has 4 digits (heading) or 6 (service), never 8: 8-digit codes are tariff items for goods.",
+    sacLength: (count: number) => `A SAC code for services has 4 digits (heading) or 6 (service), starting 99; this has ${digitCount(count)}.`,
+    sacHeading: (heading: string, ranges: string) => `${heading} is not a heading of the services scheme: SAC headings are ${ranges}.`,
+    sacRanges: SAC_HEADING_RANGES,
+    hsnTooLong: (count: number) => `An HSN code has at most 8 digits (India's tariff item); this has ${digitCount(count)}.`,
+    hsnLength: (count: number) => `An HSN code has 2, 4, 6 or 8 digits (chapter, heading, sub-heading, tariff item); this has ${digitCount(count)}.`,
+    noChapter: (chapter: string) => `There is no chapter ${chapter}.`,
+    headingZero: (chapter: string) => `No heading ends in 00: the headings of chapter ${chapter} are numbered from ${chapter}01.`,
+  },
+  hi: {
+    empty: "कोड दर्ज करें: HSN या SAC कोड के अंक, जैसे 8517 या 9983।",
+    notDigits: (shown: string, more: boolean) => `कोड में सिर्फ़ अंक होते हैं (खाली जगह और बिंदु चल जाएँगे): ${shown}${more ? " और बाकी" : ""} हटाएँ।`,
+    oneDigit: "एक अंक कोड नहीं होता: HSN कोड में 2, 4, 6 या 8 अंक होते हैं, और सेवाओं के SAC कोड में 4 या 6, जो 99 से शुरू होते हैं।",
+    zeroZero: "कोई कोड 00 से शुरू नहीं होता: HSN अध्याय 01 से 97 तक हैं (भारत के सीमा शुल्क टैरिफ़ में 98 भी), और सेवाएँ 99 से शुरू होती हैं।",
+    reserved: "हार्मोनाइज़्ड सिस्टम में अध्याय 77 आगे के इस्तेमाल के लिए खाली रखा गया है: इसमें कोई माल वर्गीकृत नहीं है, इसलिए कोई कोड 77 से शुरू नहीं होता।",
+    sacFive: "5 अंकों का SAC सेवा समूह होता है, जो इनवॉइस पर नहीं लिखा जाता: 4 अंकों का शीर्षक या 6 अंकों का सेवा कोड लिखें।",
+    sacEight: "सेवाओं के SAC कोड में 4 अंक (शीर्षक) या 6 अंक (सेवा) होते हैं, 8 कभी नहीं: 8 अंकों के कोड माल के टैरिफ़ आइटम होते हैं।",
+    sacLength: (count: number) => `सेवाओं के SAC कोड में 4 अंक (शीर्षक) या 6 अंक (सेवा) होते हैं, जो 99 से शुरू होते हैं; इसमें ${count} अंक हैं।`,
+    sacHeading: (heading: string, ranges: string) => `${heading} सेवा वर्गीकरण योजना का कोई शीर्षक नहीं है: SAC शीर्षक ${ranges} हैं।`,
+    sacRanges: SAC_HEADING_RANGES.replace(/ to /g, " से ").replace(/ and /g, " और "),
+    hsnTooLong: (count: number) => `HSN कोड में ज़्यादा से ज़्यादा 8 अंक होते हैं (भारत का टैरिफ़ आइटम); इसमें ${count} अंक हैं।`,
+    hsnLength: (count: number) => `HSN कोड में 2, 4, 6 या 8 अंक होते हैं (अध्याय, शीर्षक, उप-शीर्षक, टैरिफ़ आइटम); इसमें ${count} अंक हैं।`,
+    noChapter: (chapter: string) => `अध्याय ${chapter} नहीं है।`,
+    headingZero: (chapter: string) => `कोई शीर्षक 00 पर खत्म नहीं होता: अध्याय ${chapter} के शीर्षक ${chapter}01 से गिने जाते हैं।`,
+  },
+} as const;
+
+export function parseHsnCode(raw: string, locale: Locale = "en"): ParsedHsnCode {
+  const text = REASONS[locale];
   const code = raw.replace(/[\s.]/g, "");
-  if (code === "") return fail("Enter a code: the digits of an HSN or SAC code, like 8517 or 9983.");
+  if (code === "") return fail(text.empty);
 
   const others = [...new Set(code.replace(/[0-9]/g, ""))];
   if (others.length > 0) {
     const shown = others.slice(0, 3).map(quotedCharacter).join(", ");
-    return fail(`A code has digits only (spaces and dots are fine): take out ${shown}${others.length > 3 ? " and the rest" : ""}.`);
+    return fail(text.notDigits(shown, others.length > 3));
   }
-  if (code.length === 1) {
-    return fail("One digit is not a code: an HSN code has 2, 4, 6 or 8 digits, and a SAC code for services 4 or 6, starting 99.");
-  }
+  if (code.length === 1) return fail(text.oneDigit);
 
   const chapterCode = code.slice(0, 2);
-  if (chapterCode === "00") return fail("No code starts 00: HSN chapters run from 01 to 97 (98 in India's customs tariff), and services start 99.");
-  if (chapterCode === "77") {
-    return fail("Chapter 77 is reserved for possible future use in the Harmonized System: no goods are classified in it, so no code starts 77.");
-  }
+  if (chapterCode === "00") return fail(text.zeroZero);
+  if (chapterCode === "77") return fail(text.reserved);
 
   if (chapterCode === SAC_CHAPTER.code) {
     const level = SAC_LEVELS[code.length];
     if (!level) {
-      if (code.length === 5) {
-        return fail("A 5-digit SAC is a service group, which invoices do not use: enter the 4-digit heading or the 6-digit service code.");
-      }
-      if (code.length === 8) {
-        return fail("A SAC code for services has 4 digits (heading) or 6 (service), never 8: 8-digit codes are tariff items for goods.");
-      }
-      return fail(`A SAC code for services has 4 digits (heading) or 6 (service), starting 99; this has ${digitCount(code.length)}.`);
+      if (code.length === 5) return fail(text.sacFive);
+      if (code.length === 8) return fail(text.sacEight);
+      return fail(text.sacLength(code.length));
     }
     if (level === "chapter") return { ok: true, code, kind: "SAC", level, chapter: { ...SAC_CHAPTER } };
     const heading = sacHeading(code.slice(0, 4));
-    if (!heading) {
-      return fail(`${code.slice(0, 4)} is not a heading of the services scheme: SAC headings are ${SAC_HEADING_RANGES}.`);
-    }
+    if (!heading) return fail(text.sacHeading(code.slice(0, 4), text.sacRanges));
     return { ok: true, code, kind: "SAC", level, chapter: { ...SAC_CHAPTER }, section: sacSectionRef(heading.section), heading };
   }
 
   const level = HSN_LEVELS[code.length];
-  if (!level) {
-    return fail(
-      code.length > 8
-        ? `An HSN code has at most 8 digits (India's tariff item); this has ${digitCount(code.length)}.`
-        : `An HSN code has 2, 4, 6 or 8 digits (chapter, heading, sub-heading, tariff item); this has ${digitCount(code.length)}.`,
-    );
-  }
+  if (!level) return fail(code.length > 8 ? text.hsnTooLong(code.length) : text.hsnLength(code.length));
   const chapter = hsChapter(chapterCode);
   // Every two-digit chapter other than 00, 77 and 99 is in the data; the guard keeps the types honest.
-  if (!chapter) return fail(`There is no chapter ${chapterCode}.`);
+  if (!chapter) return fail(text.noChapter(chapterCode));
   // HS headings are numbered from 01 within their chapter (0101, 8501 …).
   if (code.length >= 4 && code.slice(2, 4) === "00") {
-    return fail(`No heading ends in 00: the headings of chapter ${chapterCode} are numbered from ${chapterCode}01.`);
+    return fail(text.headingZero(chapterCode));
   }
   return {
     ok: true,

@@ -75,6 +75,14 @@ const en = {
   description: "Description",
   gstRate: "GST rate",
   varies: "Varies by sub-heading",
+  // Official HSN/SAC titles (shown apart on a page not in English)
+  titlesTitle: "Official titles",
+  titlesIntro: "",
+  titlesChapter: (code: string) => `Chapter ${code}`,
+  titlesHeading: (code: string) => `Heading ${code}`,
+  titlesCaption: (q: string) => `Titles of the entries matching “${q}”`,
+  titlesTitleColumn: "Title",
+  titlesSectionColumn: "Section",
   // Rates
   loadingRates: "Loading today's rates…",
   ratesTitle: "Today's exchange rates (live look-up)",
@@ -149,6 +157,14 @@ const hi: TranslationOf<typeof en> = {
   description: "विवरण",
   gstRate: "GST दर",
   varies: "उप-शीर्षक के हिसाब से अलग",
+  titlesTitle: "आधिकारिक शीर्षक (अंग्रेज़ी में)",
+  titlesIntro:
+    "खंडों, अध्यायों और सेवा शीर्षकों के शीर्षक वर्गीकरण के अपने हैं (यहाँ उनका छोटा रूप), और उनकी कोई आधिकारिक हिंदी सूची हमारे पास नहीं है, इसलिए वे अंग्रेज़ी में दिए गए हैं।",
+  titlesChapter: (code: string) => `अध्याय ${code}`,
+  titlesHeading: (code: string) => `शीर्षक ${code}`,
+  titlesCaption: (q: string) => `“${q}” से मिलती प्रविष्टियों के शीर्षक`,
+  titlesTitleColumn: "शीर्षक",
+  titlesSectionColumn: "खंड",
   loadingRates: "आज की दरें आ रही हैं…",
   ratesTitle: "आज की विनिमय दरें (लाइव जानकारी)",
   ratesWithout:
