@@ -132,8 +132,14 @@ export function GoldRatesPanel({ controls }: { controls: CalculatorControls }) {
               ) : null,
             )}
           </dl>
-          <p className={styles.provenance} lang={answer.city ? lang : undefined}>
-            {t.beforeGst(answer.city ?? undefined)}
+          <p className={styles.provenance}>
+            {t.beforeGst(Boolean(answer.city))}
+            {answer.city && (
+              <>
+                <span lang={lang}>{answer.city}</span>
+                {t.afterCity}
+              </>
+            )}
           </p>
           <Provenance source={answer.source} asOf={answer.as_of} />
         </>

@@ -98,7 +98,9 @@ const en = {
   goldWithout: "Enter today's 24K rate yourself, from IBJA's published rates or your jeweller's rate board.",
   useGold: (rate: string) => `Use today's 24K rate: ₹${rate} a gram`,
   perGram: (karat: string) => `${karat}, a gram`,
-  beforeGst: (city: string | undefined) => `Before GST${city ? `, in ${city}` : ""}.`,
+  /** "Before GST, in " + the city (data, in English) + "."; without a city, "Before GST.". */
+  beforeGst: (hasCity: boolean) => (hasCity ? "Before GST, in " : "Before GST."),
+  afterCity: ".",
 };
 
 const STATUS_HI: Readonly<Record<string, string>> = { Active: "सक्रिय", Cancelled: "रद्द", Suspended: "निलंबित", Inactive: "निष्क्रिय" };
@@ -179,7 +181,8 @@ const hi: TranslationOf<typeof en> = {
   goldWithout: "आज का 24 कैरेट भाव खुद दर्ज करें, IBJA की प्रकाशित दरों से या अपने जौहरी के भाव बोर्ड से।",
   useGold: (rate: string) => `आज का 24 कैरेट भाव लें: ₹${rate} प्रति ग्राम`,
   perGram: (karat: string) => `${karat.replace(/K$/, " कैरेट")}, प्रति ग्राम`,
-  beforeGst: (city: string | undefined) => `GST से पहले${city ? `, ${city} में` : ""}।`,
+  beforeGst: (hasCity: boolean) => (hasCity ? "GST से पहले, " : "GST से पहले।"),
+  afterCity: " में।",
 };
 
 export const LOOKUP_TEXT: Catalogues<typeof en> = { en, hi };
