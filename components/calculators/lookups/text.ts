@@ -99,7 +99,7 @@ const en = {
   useGold: (rate: string) => `Use today's 24K rate: ₹${rate} a gram`,
   perGram: (karat: string) => `${karat}, a gram`,
   /** "Before GST, in " + the city (data, in English) + "."; without a city, "Before GST.". */
-  beforeGst: (hasCity: boolean) => (hasCity ? "Before GST, in " : "Before GST."),
+  beforeGst: (hasCity: boolean): string => (hasCity ? "Before GST, in " : "Before GST."),
   afterCity: ".",
 };
 
