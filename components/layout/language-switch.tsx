@@ -1,4 +1,5 @@
-import { useRouter } from "next/router";
+import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
+import { useContext } from "react";
 import { LANGUAGE_NAMES, type Locale } from "@/lib/i18n/locales";
 import { switchedHref } from "@/lib/i18n/switch";
 import { useLocale } from "@/lib/i18n/use-locale";
@@ -10,7 +11,8 @@ import { followWithRouter } from "./site-link";
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
-  const { asPath } = useRouter();
+  // Where no router is mounted (a component alone in a test), the home page stands in.
+  const asPath = useContext(RouterContext)?.asPath ?? "/";
   const to: Locale = locale === "en" ? "hi" : "en";
   const [pathAndQuery = "/", hash = ""] = asPath.split("#");
   const [pathname = "/", query = ""] = pathAndQuery.split("?");

@@ -78,7 +78,9 @@ const underPrefix = (path: string, prefix: string) => path === prefix || path.st
  * header then applies: an unknown path's 404 is not stored).
  */
 export function cacheKindFor(pathname: string, { hasCalculatorInputs = false } = {}): CacheKind | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  // A Hindi page (/hi/…) is cached as its English twin is.
+  const bare = pathname.replace(/^\/hi(?=\/|$)/, "") || "/";
+  const path = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
   if (privatePaths.has(path) || PRIVATE_PREFIXES.some((prefix) => underPrefix(path, prefix))) return "private";
   if (contentPaths.has(path) || contentPrefixes.some((prefix) => path.startsWith(prefix))) return "content";
   if (staticPaths.has(path)) return "static";

@@ -37,7 +37,7 @@ describe("SiteLink", () => {
     const link = screen.getByRole("link", { name: "HRA calculator" });
     expect(link).toHaveAttribute("href", "/tools-and-calculators/hra");
     expect(click(link)).toBe(false);
-    expect(router.push).toHaveBeenCalledWith("/tools-and-calculators/hra", undefined, { scroll: true });
+    expect(router.push).toHaveBeenCalledWith("/tools-and-calculators/hra", undefined, { scroll: true, locale: false });
   });
 
   it("replaces the history entry and keeps the scroll when asked", () => {
@@ -47,7 +47,7 @@ describe("SiteLink", () => {
       </Link>,
     );
     click(screen.getByRole("link", { name: "Individuals" }));
-    expect(router.replace).toHaveBeenCalledWith("/individual", undefined, { scroll: false });
+    expect(router.replace).toHaveBeenCalledWith("/individual", undefined, { scroll: false, locale: false });
     expect(router.push).not.toHaveBeenCalled();
   });
 
@@ -118,9 +118,9 @@ describe("SiteLink", () => {
     expect(router.prefetch).not.toHaveBeenCalled();
     fireEvent.pointerOut(emi, { pointerType: "mouse", relatedTarget: sip });
     fireEvent.pointerOver(sip, { pointerType: "mouse", relatedTarget: emi });
-    expect(router.prefetch).toHaveBeenCalledWith("/tools-and-calculators/sip");
+    expect(router.prefetch).toHaveBeenCalledWith("/tools-and-calculators/sip", "/tools-and-calculators/sip", { locale: false });
     fireEvent.touchStart(emi);
-    expect(router.prefetch).toHaveBeenLastCalledWith("/tools-and-calculators/emi");
+    expect(router.prefetch).toHaveBeenLastCalledWith("/tools-and-calculators/emi", "/tools-and-calculators/emi", { locale: false });
   });
 
   it("never prefetches another site", () => {

@@ -70,7 +70,7 @@ describe("StaticIsland on the page the server rendered", () => {
 
   it("hands a plain click on one of its links to the router", () => {
     expect(fireEvent.click(screen.getByRole("link", { name: "HRA calculator" }), { button: 0 })).toBe(false);
-    expect(router.push).toHaveBeenCalledWith("/tools-and-calculators/hra", undefined, { scroll: true });
+    expect(router.push).toHaveBeenCalledWith("/tools-and-calculators/hra", undefined, { scroll: true, locale: false });
   });
 
   it("leaves a Ctrl click and a link to another site to the browser", () => {
@@ -89,7 +89,7 @@ describe("StaticIsland on the page the server rendered", () => {
 
   it("prefetches a link's page when a finger touches it", () => {
     fireEvent.touchStart(screen.getByRole("link", { name: "HRA calculator" }));
-    expect(router.prefetch).toHaveBeenCalledWith("/tools-and-calculators/hra");
+    expect(router.prefetch).toHaveBeenCalledWith("/tools-and-calculators/hra", "/tools-and-calculators/hra", { locale: false });
   });
 
   afterAll(() => container.remove());
