@@ -81,7 +81,7 @@ export function Header() {
             </ul>
           </nav>
 
-          <LanguageSwitch className={`nav-link ${styles.plainLink} ${styles.languageSwitch}`} />
+          <LanguageSwitch className={`d-none d-lg-flex nav-link ${styles.plainLink}`} />
           <div className={`d-none d-lg-flex ${styles.sessionSlot}`}>
             <SessionSlot />
           </div>

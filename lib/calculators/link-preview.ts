@@ -8,9 +8,10 @@ export interface LinkPreview {
 /** Abbreviations the summaries use ("section 19(1), Sl. No. 14"): a full stop after them ends no sentence. */
 const ABBREVIATIONS = new Set(["sl", "no", "rs", "co", "ltd", "dr", "mr", "mrs", "ms", "st", "viz", "e.g", "i.e", "u/s"]);
 
-/** The first sentence of a text: up to a full stop (or ! ?) followed by the end or a space and a capital, ₹ or digit. */
+/** The first sentence of a text: up to a full stop (or ! ?) followed by the end or a space and a capital, ₹ or digit, or up to a danda. */
 export function firstSentence(text: string): string {
-  for (const match of text.matchAll(/[.!?](?=$|\s+[A-Z₹0-9])/g)) {
+  // Hindi ends a sentence with the danda (।).
+  for (const match of text.matchAll(/[.!?](?=$|\s+[A-Z₹0-9])|।(?=$|\s)/g)) {
     const end = match.index;
     const word = /([A-Za-z.()/]+)$/.exec(text.slice(0, end))?.[1]?.toLowerCase() ?? "";
     if (match[0] === "." && ABBREVIATIONS.has(word)) continue;

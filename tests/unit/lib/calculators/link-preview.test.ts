@@ -65,3 +65,11 @@ describe("a calculator without a headline: its summary's first sentence", () => 
     ["No full stop", "No full stop"],
   ])("%s", (text, first) => expect(firstSentence(text)).toBe(first));
 });
+
+describe("a Hindi summary's first sentence", () => {
+  test("given a Hindi summary, then the link preview's title ends at the first danda", () => {
+    expect(firstSentence("कर वर्ष 2026-27 के लिए आपके ₹2,40,000 HRA में से ₹1,68,000 छूट में है। नई कर व्यवस्था में पूरा ₹2,40,000 कर योग्य है।")).toBe(
+      "कर वर्ष 2026-27 के लिए आपके ₹2,40,000 HRA में से ₹1,68,000 छूट में है।",
+    );
+  });
+});
