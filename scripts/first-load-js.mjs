@@ -15,7 +15,9 @@ import { gzipSync } from "node:zlib";
 export const JS_BUDGET_KB = { shell: 160, calculator: 180 };
 
 export function jsBudgetFor(path) {
-  return path === "/tools-and-calculators" || path.startsWith("/tools-and-calculators/") ? JS_BUDGET_KB.calculator : JS_BUDGET_KB.shell;
+  // A Hindi page (/hi/…) has its English twin's budget: the same scripts, other words.
+  const bare = path.replace(/^\/hi(?=\/|$)/, "") || "/";
+  return bare === "/tools-and-calculators" || bare.startsWith("/tools-and-calculators/") ? JS_BUDGET_KB.calculator : JS_BUDGET_KB.shell;
 }
 
 /** The distinct script addresses a page's HTML loads up front. */
@@ -65,6 +67,12 @@ export const KEY_ROUTES = [
   "/individual/file-tax",
   "/learning-resource/blog-articles/old-vs-new-tax-regime-fy-2025-26",
   "/learning-resource/learning-resource-glossary",
+  // Hindi twins (issue #41): a Hindi page may cost at most 5 kB more than its English twin.
+  "/hi",
+  "/hi/tools-and-calculators",
+  "/hi/tools-and-calculators/income-tax",
+  "/hi/tools-and-calculators/hra",
+  "/hi/tools-and-calculators/rent-receipt",
 ];
 
 /**

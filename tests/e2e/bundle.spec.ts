@@ -38,3 +38,12 @@ test("every built page's first-load JavaScript is within its budget (shell 160 k
   const over = pages.filter((page) => page.kb > jsBudgetFor(page.path)).map((page) => `${page.path}: ${page.kb} kB > ${jsBudgetFor(page.path)} kB`);
   expect(over).toEqual([]);
 });
+
+test("a Hindi page costs at most 5 kB more first-load JavaScript than its English twin (issue #41)", () => {
+  const pages = firstLoadJsOfBuild(join(process.cwd(), e2eEnv.NEXT_DIST_DIR));
+  const kbOf = new Map(pages.map((page) => [page.path, page.kb]));
+  const pairs = pages.filter((page) => page.path === "/hi" || page.path.startsWith("/hi/")).map((page) => [page.path, page.path.slice(3) || "/"] as const);
+  expect(pairs.length).toBeGreaterThan(40);
+  const over = pairs.filter(([hindi, english]) => (kbOf.get(hindi) ?? 0) - (kbOf.get(english) ?? 0) > 5).map(([hindi]) => hindi);
+  expect(over).toEqual([]);
+});
