@@ -12,7 +12,7 @@ jest.mock("@/lib/tax/proposals", () => {
 
 // Jest hoists the mock above these imports: the modules load as the site would be built on the day.
 import { budgetChanges } from "@/lib/calculators/budget-changes";
-import { incomeTax } from "@/lib/calculators/income-tax";
+import { incomeTax, incomeTaxIn } from "@/lib/calculators/income-tax";
 import { defaultRawInputs } from "@/lib/calculators/read-inputs";
 import { calculatorsBySlug } from "@/lib/calculators/registry";
 import { CURRENT_FINANCIAL_YEAR, FINANCIAL_YEARS, LATEST_FINANCIAL_YEAR, financialYearLabel, type FinancialYear } from "@/lib/tax";
@@ -88,5 +88,32 @@ describe("Budget-day rehearsal: tax year 2027-28 from one file of proposals", ()
     expect(Object.values(errors).filter(Boolean)).toEqual([]);
     if (!result) return;
     expect(result.summary.startsWith("Proposed, not yet law")).toBe(Object.values(onNewYear).includes(NEW_YEAR));
+  });
+
+  describe("in Hindi (issue #43, item 5)", () => {
+    test("given a salary of ₹15,00,000 on the proposed year, then the Hindi page shows the same tax, and says प्रस्तावित before it and in the year picker", () => {
+      const hindi = incomeTaxIn("hi");
+      expect(hindi.fields.fy.options.map((option) => option.label).slice(0, 2)).toEqual(["कर वर्ष 2027-28 (प्रस्तावित)", "कर वर्ष 2026-27"]);
+      const { result } = runnerFor(hindi)({ fy: "2027-28", salary: "1500000" });
+      expect(figure(result, "newTax")).toBe(67_600);
+      expect(result?.summary).toMatch(/^प्रस्तावित, अभी कानून नहीं \(कर वर्ष 2027-28 के लिए वित्त विधेयक \(अभ्यास\) में प्रस्तावित\): /);
+      expect(result?.notes?.[0]).toBe(
+        "कर वर्ष 2027-28 के आँकड़े वित्त विधेयक (अभ्यास) में प्रस्तावित हैं (1 फ़रवरी 2027 को पेश), अभी कानून नहीं: वित्त अधिनियम से आयकर अधिनियम, 2025 में संशोधन होने से पहले संसद इन्हें बदल सकती है।",
+      );
+    });
+
+    test.each(Object.keys(calculatorsBySlug))("given calculator %s in Hindi on the new year, then its answer starts with प्रस्तावित exactly when the year is proposed", (slug) => {
+      const exports = require(`@/lib/calculators/${slug}`) as Record<string, unknown>;
+      const make = Object.entries(exports).find(([name, value]) => name.endsWith("In") && typeof value === "function")?.[1] as ((locale: "hi") => typeof incomeTax) | undefined;
+      expect(make).toBeDefined();
+      const calculator = make!("hi");
+      const raw = defaultRawInputs(calculator);
+      const fy = calculator.fields.fy as { kind?: string; options?: { value: string }[] } | undefined;
+      const onNewYear = "fy" in raw && fy?.kind === "choice" && fy.options?.some((option) => option.value === NEW_YEAR) ? { ...raw, fy: NEW_YEAR, ...NEW_YEAR_INPUTS[slug] } : raw;
+      const { result, errors } = runnerFor(calculator)(onNewYear);
+      expect(Object.values(errors).filter(Boolean)).toEqual([]);
+      if (!result) return;
+      expect(result.summary.startsWith("प्रस्तावित, अभी कानून नहीं")).toBe(Object.values(onNewYear).includes(NEW_YEAR));
+    });
   });
 });
