@@ -1,4 +1,5 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
+import { section80dMeta } from "./meta";
 
 /*
  * Every word the section 80D calculator shows, in English and Hindi. Messages with figures
@@ -14,10 +15,8 @@ const MEDICAL_HELP = "Only for someone aged 60 or more, resident, with no health
 const CHECKUP_HELP = "Cash allowed. At most ₹5,000 in all, for your family and your parents together.";
 
 const en = {
-  description:
-    "Work out your section 80D deduction for health-insurance premium, preventive check-ups and a senior citizen's medical bills, for your family and your parents, within the ₹25,000 and ₹50,000 limits, and the tax it saves in the old regime.",
-  keywords:
-    "section 80D, 80D calculator, health insurance deduction, mediclaim tax benefit, preventive health check-up 5000, senior citizen parents 50000, section 126",
+  description: section80dMeta.description,
+  keywords: section80dMeta.keywords,
   groupYear: "Year",
   groupSelf: "You, your spouse and children",
   groupParents: "Your parents",
@@ -50,7 +49,8 @@ const en = {
   stepSideDeduction: (who: string, aggregate: string) => `Deduction for ${who} (premium, check-ups and medical bills together at most ${aggregate})`,
   summaryDeduction: (amount: string, section: string, year: string, family: string, parents: string) =>
     `You can deduct ${amount} under ${section} for ${year}, in the old regime only: ${family} for your family and ${parents} for your parents.`,
-  summaryCash: (section: string) => `No deduction under ${section}: premium and medical bills paid in cash do not count; only a check-up may be paid in cash.`,
+  summaryCash: (section: string) =>
+    `No deduction under ${section}: premium and medical bills paid in cash do not count; only a check-up may be paid in cash.`,
   summaryNone: (section: string) =>
     `No deduction under ${section} for these figures: enter the health-insurance premium, check-ups or a senior citizen's medical bills you paid.`,
   oldRegime: "Old regime",
@@ -87,7 +87,8 @@ const en = {
     },
     {
       question: "Is the ₹5,000 for a preventive health check-up on top of the limit?",
-      answer: "No. It is part of the ₹25,000 or ₹50,000 limit, and ₹5,000 is the most for check-ups for you and your parents together. It is the only item you may pay in cash.",
+      answer:
+        "No. It is part of the ₹25,000 or ₹50,000 limit, and ₹5,000 is the most for check-ups for you and your parents together. It is the only item you may pay in cash.",
     },
     {
       question: "My father is 85 and has no health insurance. Can I claim his medical bills?",
@@ -120,8 +121,7 @@ const SENIOR_CITIZEN_HI: Readonly<Record<Act, string>> = {
 const hi: TranslationOf<typeof en> = {
   description:
     "अपने परिवार और अपने माता-पिता के स्वास्थ्य बीमा प्रीमियम, निवारक स्वास्थ्य जाँच और वरिष्ठ नागरिक के इलाज के बिलों पर धारा 80D की कटौती ₹25,000 और ₹50,000 की सीमाओं के भीतर निकालें, और जानें कि पुरानी कर व्यवस्था में इससे कितना टैक्स बचता है।",
-  keywords:
-    "धारा 80D, 80D कैलकुलेटर, स्वास्थ्य बीमा पर कटौती, मेडिक्लेम पर टैक्स लाभ, निवारक स्वास्थ्य जाँच 5000, वरिष्ठ नागरिक माता-पिता 50000, धारा 126",
+  keywords: "धारा 80D, 80D कैलकुलेटर, स्वास्थ्य बीमा पर कटौती, मेडिक्लेम पर टैक्स लाभ, निवारक स्वास्थ्य जाँच 5000, वरिष्ठ नागरिक माता-पिता 50000, धारा 126",
   groupYear: "वर्ष",
   groupSelf: "आप, आपके पति या पत्नी और बच्चे",
   groupParents: "आपके माता-पिता",
@@ -154,8 +154,7 @@ const hi: TranslationOf<typeof en> = {
   stepSideDeduction: (who: string, aggregate: string) => `${who} के लिए कटौती (प्रीमियम, जाँच और इलाज के बिल मिलाकर अधिकतम ${aggregate})`,
   summaryDeduction: (amount: string, section: string, year: string, family: string, parents: string) =>
     `${year} के लिए आप ${section} के तहत ${amount} की कटौती ले सकते हैं, सिर्फ़ पुरानी कर व्यवस्था में: ${family} आपके परिवार के लिए और ${parents} आपके माता-पिता के लिए।`,
-  summaryCash: (section: string) =>
-    `${section} के तहत कोई कटौती नहीं: नकद चुकाया प्रीमियम और इलाज के बिल नहीं गिने जाते; सिर्फ़ स्वास्थ्य जाँच का भुगतान नकद हो सकता है।`,
+  summaryCash: (section: string) => `${section} के तहत कोई कटौती नहीं: नकद चुकाया प्रीमियम और इलाज के बिल नहीं गिने जाते; सिर्फ़ स्वास्थ्य जाँच का भुगतान नकद हो सकता है।`,
   summaryNone: (section: string) =>
     `इन आँकड़ों पर ${section} के तहत कोई कटौती नहीं: आपने जो स्वास्थ्य बीमा प्रीमियम, स्वास्थ्य जाँच या वरिष्ठ नागरिक के इलाज के बिल चुकाए, वे लिखें।`,
   oldRegime: "पुरानी कर व्यवस्था",
@@ -172,8 +171,7 @@ const hi: TranslationOf<typeof en> = {
   noteCheckup:
     "जाँच के ₹5,000 दोनों हिस्सों के लिए मिलाकर एक ही सीमा है; यह राशि वहीं गिनी जाती है जहाँ प्रीमियम के बाद सीमा में जगह बचती है, और पहले आपके परिवार के हिस्से में जाती है।",
   noteMedical: "इलाज के बिल सिर्फ़ बिना स्वास्थ्य बीमा वाले वरिष्ठ नागरिक के लिए गिने जाते हैं; बीमित व्यक्ति के लिए सिर्फ़ प्रीमियम गिना जाता है।",
-  noteMultiYear:
-    "कई वर्षों की पॉलिसी का एक साथ चुकाया प्रीमियम उन वर्षों में बराबर हिस्सों में घटाया जाता है (1961 के अधिनियम की धारा 80D(4A)); इस वर्ष का हिस्सा लिखें।",
+  noteMultiYear: "कई वर्षों की पॉलिसी का एक साथ चुकाया प्रीमियम उन वर्षों में बराबर हिस्सों में घटाया जाता है (1961 के अधिनियम की धारा 80D(4A)); इस वर्ष का हिस्सा लिखें।",
   noteNotCovered:
     "सास-ससुर, भाई-बहन या कमाने वाली संतान की अपनी पॉलिसी का प्रीमियम नहीं गिना जाता। हिंदू अविभाजित परिवार (HUF) की कटौती (उसके सदस्यों के लिए ₹25,000 या ₹50,000) यहाँ शामिल नहीं है।",
   noteEstimate: "बचा टैक्स एक स्लैब दर पर लगाया अनुमान है; आयकर कैलकुलेटर कटौती के साथ और उसके बिना सही टैक्स बताता है।",
@@ -191,7 +189,8 @@ const hi: TranslationOf<typeof en> = {
     },
     {
       question: "क्या निवारक स्वास्थ्य जाँच के ₹5,000 सीमा के ऊपर मिलते हैं?",
-      answer: "नहीं। ये ₹25,000 या ₹50,000 की सीमा का ही हिस्सा हैं, और आपके और आपके माता-पिता की जाँच के लिए मिलाकर अधिकतम ₹5,000 हैं। सिर्फ़ इसी का भुगतान नकद हो सकता है।",
+      answer:
+        "नहीं। ये ₹25,000 या ₹50,000 की सीमा का ही हिस्सा हैं, और आपके और आपके माता-पिता की जाँच के लिए मिलाकर अधिकतम ₹5,000 हैं। सिर्फ़ इसी का भुगतान नकद हो सकता है।",
     },
     {
       question: "मेरे पिता 85 वर्ष के हैं और उनका स्वास्थ्य बीमा नहीं है। क्या मैं उनके इलाज के बिलों पर कटौती ले सकता हूँ?",

@@ -1,5 +1,6 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import type { DependantRelation, Section80DDClaimant } from "@/lib/tax/deduction-80dd";
+import { section80ddMeta } from "./meta";
 
 /*
  * Every word the section 80DD calculator shows, in English and Hindi. Messages with figures
@@ -9,9 +10,8 @@ import type { DependantRelation, Section80DDClaimant } from "@/lib/tax/deduction
 type Act = "1961" | "2025";
 
 const en = {
-  description:
-    "Check whether you or your HUF can claim section 80DD for a dependant with a disability, and how much: a flat ₹75,000, or ₹1,25,000 for severe disability, whatever you spent, with the tax it saves in the old regime.",
-  keywords: "section 80DD, 80DD deduction, dependant with disability, disabled dependent deduction, 75000, 125000, Form 10-IA, section 127",
+  description: section80ddMeta.description,
+  keywords: section80ddMeta.keywords,
   groupYear: "Year and claimant",
   groupPerson: "The person with disability",
   groupSpending: "Spending",
@@ -107,7 +107,8 @@ const en = {
     },
     {
       question: "My dependant claims section 80U. Can I still claim 80DD for them?",
-      answer: "No. A person who claims 80U for their own disability is not a dependant for 80DD in that year. The family should compare which claim saves more.",
+      answer:
+        "No. A person who claims 80U for their own disability is not a dependant for 80DD in that year. The family should compare which claim saves more.",
     },
     {
       question: "Is section 80DD allowed in the new tax regime?",
@@ -205,7 +206,7 @@ const hi: TranslationOf<typeof en> = {
   noteEstimate: "बचा टैक्स एक स्लैब दर पर लगाया अनुमान है; आयकर कैलकुलेटर कटौती के साथ और उसके बिना सही टैक्स बताता है।",
   flatAmountNote: (english: string) =>
     english
-      ? "अनिश्चित: आयकर अधिनियम, 2025 की धारा 127(1) \"पचहत्तर हज़ार रुपये तक\" की कटौती देती है, जबकि धारा 80DD(1) \"इतनी राशि\" की कटौती देती थी। शब्दशः पढ़ें तो 2025 का अधिनियम कटौती को खर्च की गई राशि तक सीमित कर सकता है; पर इस अधिनियम का मकसद नीति बदले बिना कानून को नए सिरे से लिखना था, इसलिए हम तय राशि ही लेते हैं। अपने बिल और योजना की रसीदें सँभालकर रखें।"
+      ? 'अनिश्चित: आयकर अधिनियम, 2025 की धारा 127(1) "पचहत्तर हज़ार रुपये तक" की कटौती देती है, जबकि धारा 80DD(1) "इतनी राशि" की कटौती देती थी। शब्दशः पढ़ें तो 2025 का अधिनियम कटौती को खर्च की गई राशि तक सीमित कर सकता है; पर इस अधिनियम का मकसद नीति बदले बिना कानून को नए सिरे से लिखना था, इसलिए हम तय राशि ही लेते हैं। अपने बिल और योजना की रसीदें सँभालकर रखें।'
       : "",
   explanation: [
     "धारा 80DD उस निवासी व्यक्ति या हिंदू अविभाजित परिवार (HUF) की मदद करती है जो किसी दिव्यांग आश्रित की देखभाल करता है। अगर आपने वर्ष के दौरान आश्रित के इलाज, नर्सिंग, प्रशिक्षण या पुनर्वास पर कुछ भी खर्च किया, या उनके भरण-पोषण के लिए भारतीय जीवन बीमा निगम या किसी बीमा कंपनी की मंज़ूर योजना में भुगतान किया, तो आप तय ₹75,000 की कटौती लेते हैं, या दिव्यांगता गंभीर (80% या अधिक) हो तो ₹1,25,000 की। यह राशि इस पर निर्भर नहीं करती कि आपने कितना खर्च किया।",

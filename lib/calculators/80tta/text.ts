@@ -1,4 +1,5 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
+import { section80ttaMeta } from "./meta";
 
 /*
  * Every word the section 80TTA and 80TTB calculator shows, in English and Hindi. Messages with
@@ -9,10 +10,8 @@ type Act = "1961" | "2025";
 type Claimant = "individual" | "huf";
 
 const en = {
-  description:
-    "Work out the deduction for interest on savings accounts (80TTA, up to ₹10,000) or, for resident senior citizens, on all bank and post-office deposits (80TTB, up to ₹50,000), after the post-office savings exemption, and the tax it saves in the old regime.",
-  keywords:
-    "section 80TTA, section 80TTB, savings account interest deduction 10000, senior citizen FD interest 50000, post office savings interest exemption, section 153",
+  description: section80ttaMeta.description,
+  keywords: section80ttaMeta.keywords,
   groupYear: "Year and claimant",
   groupInterest: "Interest for the year",
   groupTaxSaved: "Tax saved",
@@ -51,7 +50,8 @@ const en = {
   poExemptNote: "Exempt in both regimes, before any deduction.",
   stepSavings: "Savings-account interest, banks and co-operative banks",
   stepPostOffice: "Post-office savings-account interest",
-  stepPostOfficeExempt: (limit: string, joint: boolean) => `Exempt: post-office savings interest up to ${limit} (${joint ? "joint" : "individual"} account)`,
+  stepPostOfficeExempt: (limit: string, joint: boolean) =>
+    `Exempt: post-office savings interest up to ${limit} (${joint ? "joint" : "individual"} account)`,
   stepDeposits: "Fixed and recurring deposit interest",
   stepSenior: "Resident senior citizen",
   stepCovered: (covered: string) => `Interest covered: ${covered}`,
@@ -65,7 +65,8 @@ const en = {
   noteSenior: (senior: string) => `A senior citizen for section 80TTB is ${senior}; a non-resident aged 60 or more claims 80TTA instead.`,
   noteNotCovered:
     "Interest on bonds, debentures, company deposits, NSC and other investments is not covered; NRE account interest is exempt and does not belong here.",
-  noteFirm: "Interest on deposits held for a firm, an association of persons or a body of individuals does not give its partners or members this deduction.",
+  noteFirm:
+    "Interest on deposits held for a firm, an association of persons or a body of individuals does not give its partners or members this deduction.",
   /** A form's name across the two Acts ("Form 15G or 15H (Form 121 from tax year 2026-27)"). */
   formAcross: (before: string, after: string, year: string) => `${before} (${after} from tax year ${year})`,
   noteTds: (form: string) =>
@@ -83,7 +84,8 @@ const en = {
   faq: [
     {
       question: "Is fixed-deposit interest covered by section 80TTA?",
-      answer: "No. 80TTA covers only savings-account interest, up to ₹10,000. Fixed and recurring deposit interest is deductible only for a resident senior citizen, under 80TTB.",
+      answer:
+        "No. 80TTA covers only savings-account interest, up to ₹10,000. Fixed and recurring deposit interest is deductible only for a resident senior citizen, under 80TTB.",
     },
     {
       question: "I am 66. How much interest can I deduct?",
@@ -92,11 +94,13 @@ const en = {
     },
     {
       question: "Can an NRI claim section 80TTA?",
-      answer: "Yes, on interest from an NRO savings account, up to ₹10,000. NRE account interest is already exempt. Section 80TTB is only for resident senior citizens.",
+      answer:
+        "Yes, on interest from an NRO savings account, up to ₹10,000. NRE account interest is already exempt. Section 80TTB is only for resident senior citizens.",
     },
     {
       question: "Is section 80TTA or 80TTB allowed in the new tax regime?",
-      answer: "No. The new regime allows neither. Only the post-office savings-account exemption (₹3,500, or ₹7,000 for a joint account) applies in both regimes.",
+      answer:
+        "No. The new regime allows neither. Only the post-office savings-account exemption (₹3,500, or ₹7,000 for a joint account) applies in both regimes.",
     },
     {
       question: "Does the ₹10,000 apply to each bank account?",
@@ -115,8 +119,7 @@ const formHi = (name: string) => name.replace(/\bForm /g, "फ़ॉर्म ")
 const hi: TranslationOf<typeof en> = {
   description:
     "बचत खातों के ब्याज पर कटौती (धारा 80TTA, ₹10,000 तक) निकालें, या निवासी वरिष्ठ नागरिक हों तो बैंक और डाकघर की सभी जमाओं के ब्याज पर (धारा 80TTB, ₹50,000 तक), डाकघर बचत खाते की छूट के बाद; साथ में पुरानी कर व्यवस्था में इससे बचने वाला टैक्स।",
-  keywords:
-    "धारा 80TTA, धारा 80TTB, बचत खाते के ब्याज पर कटौती 10000, वरिष्ठ नागरिक FD ब्याज 50000, डाकघर बचत ब्याज पर छूट, धारा 153",
+  keywords: "धारा 80TTA, धारा 80TTB, बचत खाते के ब्याज पर कटौती 10000, वरिष्ठ नागरिक FD ब्याज 50000, डाकघर बचत ब्याज पर छूट, धारा 153",
   groupYear: "वर्ष और दावेदार",
   groupInterest: "वर्ष भर का ब्याज",
   groupTaxSaved: "बचा टैक्स",
@@ -126,8 +129,7 @@ const hi: TranslationOf<typeof en> = {
   resident: "वर्ष के दौरान मैं भारत का निवासी था",
   residentHelp: "धारा 80TTB निवासी वरिष्ठ नागरिकों के लिए है; किसी भी आयु का अनिवासी 80TTA का दावा करता है।",
   sb: "बैंकों और सहकारी बैंकों के बचत खातों पर ब्याज",
-  sbHelp:
-    "वर्ष भर का, आपके सभी बचत खातों से (NRO बचत खाता भी; NRE खाते का ब्याज कर-मुक्त है, उसे न जोड़ें)। HUF अपने डाकघर बचत खाते का ब्याज भी यहीं जोड़ता है।",
+  sbHelp: "वर्ष भर का, आपके सभी बचत खातों से (NRO बचत खाता भी; NRE खाते का ब्याज कर-मुक्त है, उसे न जोड़ें)। HUF अपने डाकघर बचत खाते का ब्याज भी यहीं जोड़ता है।",
   posb: "डाकघर बचत खाते पर ब्याज",
   posbHelp: "₹3,500 तक (संयुक्त खाते के लिए ₹7,000) का ब्याज दोनों कर व्यवस्थाओं में, किसी भी कटौती से पहले, कर-मुक्त है।",
   poJoint: "डाकघर बचत खाता संयुक्त खाता है",

@@ -1,4 +1,5 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
+import { section80uMeta } from "./meta";
 
 /*
  * Every word the section 80U calculator shows, in English and Hindi. The shared pieces (year
@@ -8,9 +9,8 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
  */
 
 const en = {
-  description:
-    "Work out the flat section 80U deduction for a resident with a certified disability: ₹75,000 at 40% or more, ₹1,25,000 for severe disability of 80% or more, the certificate you need, and the tax it saves in the old regime.",
-  keywords: "section 80U, 80U deduction, disability deduction, severe disability 1,25,000, Form 10-IA, person with disability income tax, section 154",
+  description: section80uMeta.description,
+  keywords: section80uMeta.keywords,
   groupYear: "Year",
   groupDisability: "Your disability",
   groupTaxSaved: "Tax saved",
@@ -19,8 +19,10 @@ const en = {
   disability: "Extent of your disability (%)",
   disabilityHelp: "As stated on your disability certificate.",
   kind: "Kind of disability",
-  summaryNonResident: (section: string, year: string) => `No deduction under ${section}: it is for residents only, so a non-resident cannot claim it for ${year}.`,
-  summaryBelow: (section: string, percent: number, minimum: number) => `No deduction under ${section}: a disability of ${percent}% is below the ${minimum}% the section needs.`,
+  summaryNonResident: (section: string, year: string) =>
+    `No deduction under ${section}: it is for residents only, so a non-resident cannot claim it for ${year}.`,
+  summaryBelow: (section: string, percent: number, minimum: number) =>
+    `No deduction under ${section}: a disability of ${percent}% is below the ${minimum}% the section needs.`,
   summaryDeduction: (deduction: string, section: string, year: string, severe: boolean, percent: number) =>
     `You can deduct ${deduction} under ${section} for ${year}, in the old regime only: the flat amount for ${severe ? "a severe disability" : "a disability"} of ${percent}%, whatever you spent.`,
   oldRegime: "Old regime",
@@ -36,7 +38,8 @@ const en = {
   stepDeduction: "Deduction",
   worth: "What it is worth",
   noteFixed: "The amount is fixed by law: you need no bills, only the certificate from a medical authority. Report its details in the return.",
-  noteReassess: "If the certificate says the disability must be reassessed after a period, the deduction stops after the year in which the certificate expires until you get a new one.",
+  noteReassess:
+    "If the certificate says the disability must be reassessed after a period, the deduction stops after the year in which the certificate expires until you get a new one.",
   note80dd: "If you claim this deduction, a family member cannot claim section 80DD for you in the same year.",
   noteEstimate: "The tax saved is an estimate at one slab rate; the income-tax calculator gives the exact tax with and without the deduction.",
   note2025Act: "From tax year 2026-27 the deduction is in section 154 of the Income-tax Act, 2025, with the same amounts as section 80U of the 1961 Act.",
@@ -48,15 +51,18 @@ const en = {
   faq: [
     {
       question: "Do I need to show medical bills to claim section 80U?",
-      answer: "No. The deduction is a fixed ₹75,000 or ₹1,25,000 whatever you spent. You need a valid disability certificate from a medical authority, whose details go in your return.",
+      answer:
+        "No. The deduction is a fixed ₹75,000 or ₹1,25,000 whatever you spent. You need a valid disability certificate from a medical authority, whose details go in your return.",
     },
     {
       question: "What is a severe disability?",
-      answer: "A disability of 80% or more as certified. It raises the deduction from ₹75,000 to ₹1,25,000. Below 40% there is no deduction under this section.",
+      answer:
+        "A disability of 80% or more as certified. It raises the deduction from ₹75,000 to ₹1,25,000. Below 40% there is no deduction under this section.",
     },
     {
       question: "Can I claim section 80U in the new tax regime?",
-      answer: "No. The new regime allows no deduction under section 80U (or 80D, 80DD, 80TTA and 80TTB). You must choose the old regime in your return to claim it.",
+      answer:
+        "No. The new regime allows no deduction under section 80U (or 80D, 80DD, 80TTA and 80TTB). You must choose the old regime in your return to claim it.",
     },
     {
       question: "Can a non-resident Indian claim section 80U?",
@@ -82,8 +88,10 @@ const hi: TranslationOf<typeof en> = {
   disability: "आपकी दिव्यांगता (%)",
   disabilityHelp: "जैसा आपके दिव्यांगता प्रमाणपत्र में लिखा है।",
   kind: "दिव्यांगता का प्रकार",
-  summaryNonResident: (section: string, year: string) => `${section} के तहत कोई कटौती नहीं: यह सिर्फ़ निवासियों के लिए है, इसलिए अनिवासी ${year} के लिए इसे नहीं ले सकता।`,
-  summaryBelow: (section: string, percent: number, minimum: number) => `${section} के तहत कोई कटौती नहीं: ${percent}% की दिव्यांगता उस ${minimum}% से कम है जो इस धारा के लिए ज़रूरी है।`,
+  summaryNonResident: (section: string, year: string) =>
+    `${section} के तहत कोई कटौती नहीं: यह सिर्फ़ निवासियों के लिए है, इसलिए अनिवासी ${year} के लिए इसे नहीं ले सकता।`,
+  summaryBelow: (section: string, percent: number, minimum: number) =>
+    `${section} के तहत कोई कटौती नहीं: ${percent}% की दिव्यांगता उस ${minimum}% से कम है जो इस धारा के लिए ज़रूरी है।`,
   summaryDeduction: (deduction: string, section: string, year: string, severe: boolean, percent: number) =>
     `आप ${year} के लिए ${section} के तहत ${deduction} की कटौती ले सकते हैं, सिर्फ़ पुरानी कर व्यवस्था में: ${percent}% की ${severe ? "गंभीर दिव्यांगता" : "दिव्यांगता"} के लिए तय राशि, चाहे आपने कितना भी खर्च किया हो।`,
   oldRegime: "पुरानी कर व्यवस्था",
@@ -99,7 +107,8 @@ const hi: TranslationOf<typeof en> = {
   stepDeduction: "कटौती",
   worth: "इसका फ़ायदा",
   noteFixed: "राशि कानून से तय है: कोई बिल नहीं चाहिए, सिर्फ़ चिकित्सा प्राधिकारी का प्रमाणपत्र। उसका ब्योरा रिटर्न में दें।",
-  noteReassess: "अगर प्रमाणपत्र में लिखा है कि कुछ समय बाद दिव्यांगता का फिर से आकलन होगा, तो प्रमाणपत्र की अवधि खत्म होने वाले वर्ष के बाद कटौती तब तक नहीं मिलती जब तक नया प्रमाणपत्र न मिल जाए।",
+  noteReassess:
+    "अगर प्रमाणपत्र में लिखा है कि कुछ समय बाद दिव्यांगता का फिर से आकलन होगा, तो प्रमाणपत्र की अवधि खत्म होने वाले वर्ष के बाद कटौती तब तक नहीं मिलती जब तक नया प्रमाणपत्र न मिल जाए।",
   note80dd: "अगर आप यह कटौती लेते हैं, तो उसी वर्ष परिवार का कोई सदस्य आपके लिए धारा 80DD की कटौती नहीं ले सकता।",
   noteEstimate: "बचा टैक्स एक स्लैब दर पर अनुमान है; आयकर कैलकुलेटर कटौती के साथ और उसके बिना सटीक टैक्स बताता है।",
   note2025Act: "कर वर्ष 2026-27 से यह कटौती आयकर अधिनियम, 2025 की धारा 154 में है, 1961 के अधिनियम की धारा 80U जितनी ही राशियों के साथ।",
@@ -111,7 +120,8 @@ const hi: TranslationOf<typeof en> = {
   faq: [
     {
       question: "क्या धारा 80U की कटौती के लिए मेडिकल बिल दिखाने होते हैं?",
-      answer: "नहीं। कटौती तय ₹75,000 या ₹1,25,000 है, चाहे आपने कितना भी खर्च किया हो। आपको चिकित्सा प्राधिकारी का मान्य दिव्यांगता प्रमाणपत्र चाहिए, जिसका ब्योरा आपके रिटर्न में जाता है।",
+      answer:
+        "नहीं। कटौती तय ₹75,000 या ₹1,25,000 है, चाहे आपने कितना भी खर्च किया हो। आपको चिकित्सा प्राधिकारी का मान्य दिव्यांगता प्रमाणपत्र चाहिए, जिसका ब्योरा आपके रिटर्न में जाता है।",
     },
     {
       question: "गंभीर दिव्यांगता क्या है?",

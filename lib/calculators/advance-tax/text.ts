@@ -1,6 +1,7 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import { hindiCitation } from "@/lib/tax/income-tax-steps-text";
 import type { EstimateMode, PaymentMonth } from "./fields";
+import { advanceTaxMeta } from "./meta";
 
 /*
  * Every word the advance-tax calculator shows, in English and Hindi. Section and form names
@@ -9,13 +10,14 @@ import type { EstimateMode, PaymentMonth } from "./fields";
 
 /** "Form 26AS (Form 168 from tax year 2026-27)" in Hindi: "फ़ॉर्म 26AS (कर वर्ष 2026-27 से फ़ॉर्म 168)". */
 const hiFormAcrossYears = (english: string) =>
-  english.replace(/^(.+?) \((.+?) from tax year (\S+)\)$/, (_match, before: string, after: string, year: string) => `${hindiCitation(before)} (कर वर्ष ${year} से ${hindiCitation(after)})`);
+  english.replace(
+    /^(.+?) \((.+?) from tax year (\S+)\)$/,
+    (_match, before: string, after: string, year: string) => `${hindiCitation(before)} (कर वर्ष ${year} से ${hindiCitation(after)})`,
+  );
 
 const en = {
-  description:
-    "Find out whether you owe advance tax this year, how much to pay by 15 June, 15 September, 15 December and 15 March, and the interest under sections 234B and 234C on what you paid late.",
-  keywords: "advance tax calculator, advance tax due dates, 234B interest, 234C interest, advance tax instalments, 44AD, 44ADA, tax year 2026-27",
-  /** a citation from lib/tax ("section 234C", "section 425, formerly 234C") as the page's language writes it */
+  description: advanceTaxMeta.description,
+  keywords: advanceTaxMeta.keywords,
   cite: (english: string) => english,
   groupYou: "Year and you",
   groupTax: "Tax for the year",
@@ -30,7 +32,8 @@ const en = {
   business: "Profit from business or profession for the year",
   businessHelp: "Your estimated profit (or the presumptive income under section 44AD or 44ADA), not your turnover.",
   other: "Other income for the year",
-  otherHelp: "Interest, rent after its deductions and the like, taxed at the slab rates. Enter dividends below. For capital gains, enter a tax figure instead.",
+  otherHelp:
+    "Interest, rent after its deductions and the like, taxed at the slab rates. Enter dividends below. For capital gains, enter a tax figure instead.",
   ded80c: "Section 80C investments",
   ded80cHelp: "Old regime only; counted up to ₹1,50,000.",
   ded80d: "Section 80D health insurance",
@@ -94,7 +97,8 @@ const en = {
   yes: "Yes",
   no: "No",
   instalments: "Instalments",
-  instalmentStep: (date: string, percent: number, rounding: number) => `By ${date}: ${percent}% of the year's advance tax, in total (rounded to the nearest ₹${rounding})`,
+  instalmentStep: (date: string, percent: number, rounding: number) =>
+    `By ${date}: ${percent}% of the year's advance tax, in total (rounded to the nearest ₹${rounding})`,
   defermentTitle: (section: string) => `Interest for deferring instalments (${section})`,
   toleranceStep: (date: string, paid: string, percent: number) => `${date}: ${paid} paid, at least ${percent}% of the tax: no interest`,
   defermentStep: (date: string, required: string, paid: string, shortfall: string, rate: number, months: string) =>
@@ -112,7 +116,8 @@ const en = {
   noteHoliday: "If a due date falls on a bank holiday, a payment on the next working day is accepted as made on time.",
   noteAssumption:
     "Interest assumes the income you return, and the income finally assessed, are the estimate above. No interest for deferment is charged on a shortfall caused by capital gains, lottery winnings or dividends that arose after a due date, if the tax on them is paid in the remaining instalments; this calculator does not separate such income.",
-  noteOnePayment: "Interest for default in advance tax is worked out to one payment of the balance. Interest for a late return (section 234A) is not included.",
+  noteOnePayment:
+    "Interest for default in advance tax is worked out to one payment of the balance. Interest for a late return (section 234A) is not included.",
   noteSlabOnly:
     "Income here is taxed at the slab rates. Capital gains and other income taxed at special rates are not included: work out the year's tax in the income-tax or capital-gains calculator and enter it as a tax figure.",
   note2025Act: (interestDefault: string, interestDeferment: string) =>
@@ -246,7 +251,8 @@ const hi: TranslationOf<typeof en> = {
   yes: "हाँ",
   no: "नहीं",
   instalments: "किस्तें",
-  instalmentStep: (date: string, percent: number, rounding: number) => `${date} तक: वर्ष के अग्रिम कर का ${percent}%, कुल मिलाकर (निकटतम ₹${rounding} तक पूर्णांकित)`,
+  instalmentStep: (date: string, percent: number, rounding: number) =>
+    `${date} तक: वर्ष के अग्रिम कर का ${percent}%, कुल मिलाकर (निकटतम ₹${rounding} तक पूर्णांकित)`,
   defermentTitle: (section: string) => `किस्तें टालने पर ब्याज (${section})`,
   toleranceStep: (date: string, paid: string, percent: number) => `${date}: ${paid} चुकाया, टैक्स का कम से कम ${percent}%: कोई ब्याज नहीं`,
   defermentStep: (date: string, required: string, paid: string, shortfall: string, rate: number, months: string) =>

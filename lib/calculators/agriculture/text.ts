@@ -2,6 +2,7 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT, sectionWithFormer } from "@/lib/tax";
 import { hindiCitation } from "@/lib/tax/income-tax-steps-text";
 import { PROVISION_SECTIONS } from "@/lib/tax/sections";
+import { agricultureMeta } from "./meta";
 
 /*
  * Every word the agricultural-income calculator shows, in English and Hindi. Section names
@@ -13,10 +14,8 @@ const enRebateWithFormer = sectionWithFormer("rebate", FIRST_TAX_YEAR_UNDER_2025
 const hiRebateWithFormer = `${hindiCitation(PROVISION_SECTIONS.rebate.act2025)} (1961 के अधिनियम की ${hindiCitation(PROVISION_SECTIONS.rebate.act1961)})`;
 
 const en = {
-  description:
-    "See how your exempt agricultural income raises the tax on your other income under partial integration, for your year, regime and age.",
-  keywords: "agricultural income tax calculator, partial integration, section 10(1), agricultural income exemption, farm income tax India",
-  /** a citation from lib/tax ("section 87A") as the page's language writes it */
+  description: agricultureMeta.description,
+  keywords: agricultureMeta.keywords,
   cite: (english: string) => english,
   groupYear: "Year and regime",
   groupIncome: "Income",
@@ -48,7 +47,8 @@ const en = {
     } This is the result of the law as written.`,
   noteWithinLimit: (limit: string, maximum: string, justAboveIncome: string, justAboveTax: string) =>
     `Your income is within ${limit}, but the rebate is at most ${maximum}, less than the tax partial integration gives, so tax is payable. Oddly, just above the limit the marginal relief is not capped at ${maximum}: with the same agricultural income, ${justAboveIncome} of income would pay ${justAboveTax}. This is the result of the law as written.`,
-  summaryExtra: (year: string, tax: string, extra: string) => `Your tax for ${year} is ${tax}: your agricultural income adds ${extra} by raising the rate on your other income.`,
+  summaryExtra: (year: string, tax: string, extra: string) =>
+    `Your tax for ${year} is ${tax}: your agricultural income adds ${extra} by raising the rate on your other income.`,
   summaryNone: (year: string, tax: string) => `Your tax for ${year} is ${tax}: your agricultural income adds nothing to it.`,
   noteExempt: (minimum: string) =>
     `Agricultural income is exempt (section 10(1)), but when it is over ${minimum} and your other income is over the basic exemption limit, it is added to your income to find the rate (“partial integration”, Finance Act, section 2(2)). The tax on agricultural income plus the exemption limit is then taken off.`,

@@ -1,6 +1,7 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import type { LawStage } from "@/lib/tax/law-status";
 import { hindiCitation } from "@/lib/tax/income-tax-steps-text";
+import { budgetChangesMeta } from "./meta";
 
 /*
  * Every word the budget-changes page shows, in English and Hindi. The labels of what changed
@@ -22,9 +23,8 @@ const hiInstrument = (english: string) =>
     .join(" और ");
 
 const en = {
-  description:
-    "See what the Budget changes for you: your income tax in one year against another on the same income, in both regimes, and every rate, limit and date that changed between them, each with its source and whether it is law or only proposed.",
-  keywords: "budget 2027 calculator, what the budget changes for me, Finance Bill 2027, tax year 2027-28, tax year 2026-27, old vs new regime, budget tax changes",
+  description: budgetChangesMeta.description,
+  keywords: budgetChangesMeta.keywords,
   groupYears: "The two years",
   groupIncome: "Income",
   groupDeductions: "Exemptions and deductions (old regime)",

@@ -6,6 +6,7 @@ import { daysInMonth, describePeriod, longDate } from "@/lib/tax/capital-gains-d
 import { sectionNumberOf, sectionOf, sectionWithFormer, type Provision } from "@/lib/tax/sections";
 import type { IsoDate } from "@/lib/tax/types";
 import { FIRST_FINANCIAL_YEAR, FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearLabel, type FinancialYear } from "@/lib/tax/years";
+import { capitalGainsMeta } from "./meta";
 
 /*
  * Every word the capital-gains calculator shows, in English and Hindi, with the Hindi of the
@@ -41,16 +42,15 @@ function dateReadingHi(raw: string): string {
 /** The engine's messages (lib/tax/capital-gains.ts) in Hindi; one not here is answered with a general one. */
 const ENGINE_PROBLEMS_HI: Readonly<Record<string, string>> = {
   "The sale date is before the purchase date. Check both dates.": "बिक्री की तारीख खरीद की तारीख से पहले है। दोनों तारीखें जाँच लें।",
-  "The improvement date is after the sale date: only improvements made before the sale count.": "सुधार की तारीख बिक्री की तारीख के बाद है: सिर्फ़ बिक्री से पहले किए गए सुधार गिने जाते हैं।",
+  "The improvement date is after the sale date: only improvements made before the sale count.":
+    "सुधार की तारीख बिक्री की तारीख के बाद है: सिर्फ़ बिक्री से पहले किए गए सुधार गिने जाते हैं।",
 };
 
 const S48 = "Income-tax Act, 1961, s.48 (mode of computation)";
 
 const en = {
-  description:
-    "Find whether your sale of shares, mutual funds, property or gold is short-term or long-term, the gain after indexation where the law allows it, and the tax it adds to your year under the rates before and after 23 July 2024.",
-  keywords:
-    "capital gains tax calculator, LTCG, STCG, section 112A, section 111A, section 198, section 196, section 197, indexation, cost inflation index, property sale tax, 23 July 2024, section 50AA debt fund",
+  description: capitalGainsMeta.description,
+  keywords: capitalGainsMeta.keywords,
   groupSold: "What you sold",
   groupAmounts: "Amounts",
   groupYear: "Your year",
@@ -109,8 +109,10 @@ const en = {
 
   sellBeforeBuy: (buy: string) => `The sale date is before the purchase date (${buy}). Check both dates.`,
   improvementAfterSale: (sell: string) => `The improvement date is after the sale date (${sell}): only improvements made before the sale count.`,
-  improvementBeforePurchase: (buy: string) => `The improvement date is before the purchase date (${buy}): an improvement is made to an asset already held.`,
-  ciiTooLow: (index: number, year: string) => `Enter at least ${index}, the index for ${year}: each year's index has been higher than the one before. Leave 0 to skip.`,
+  improvementBeforePurchase: (buy: string) =>
+    `The improvement date is before the purchase date (${buy}): an improvement is made to an asset already held.`,
+  ciiTooLow: (index: number, year: string) =>
+    `Enter at least ${index}, the index for ${year}: each year's index has been higher than the one before. Leave 0 to skip.`,
   engineProblem: (message: string) => message,
   inputProblem: (messages: readonly string[]) => `${messages.join(" ")} No figures are shown until this is corrected.`,
 
@@ -124,7 +126,8 @@ const en = {
   termLong: "Long-term",
   termShort: "Short-term",
   summaryNone: (term: string, year: string) => `${term}: no gain and no loss, so no tax for ${year}.`,
-  summaryLoss: (term: string, loss: string, year: string) => `${term} capital loss of ${loss}: no tax on it for ${year}; it can be set off against capital gains.`,
+  summaryLoss: (term: string, loss: string, year: string) =>
+    `${term} capital loss of ${loss}: no tax on it for ${year}; it can be set off against capital gains.`,
   summaryNoTax: (term: string, gain: string, year: string) => `${term} capital gain of ${gain}: it adds no tax for ${year}.`,
   summaryTax: (term: string, gain: string, tax: string, year: string) => `${term} capital gain of ${gain}: it adds ${tax} to your tax for ${year}.`,
 
@@ -144,7 +147,9 @@ const en = {
   withoutIndexation: (rate: number) => `${rate}% without indexation`,
   withIndexation: (rate: number) => `${rate}% with indexation`,
 
-  kind: { stcg111A: "short-term gain on listed equity", ltcg112A: "long-term gain on listed equity", ltcg112: "long-term gain" } as Readonly<Record<GainKind, string>>,
+  kind: { stcg111A: "short-term gain on listed equity", ltcg112A: "long-term gain on listed equity", ltcg112: "long-term gain" } as Readonly<
+    Record<GainKind, string>
+  >,
   kindLabel: (kind: string, section: string) => `${kind} (${section})`,
 
   holdingTitle: "Holding period",
@@ -173,7 +178,8 @@ const en = {
   unindexedGain: "Capital gain without indexation",
   refS48: S48,
   ciiSale: (year: string) => `Cost inflation index, year of sale (${year})`,
-  ciiPurchase: (year: string, base: boolean) => `Cost inflation index, year of purchase (${year}${base ? ", the base year for assets bought earlier" : ""})`,
+  ciiPurchase: (year: string, base: boolean) =>
+    `Cost inflation index, year of purchase (${year}${base ? ", the base year for assets bought earlier" : ""})`,
   indexedCost: (cost: string, saleIndex: number, purchaseIndex: number) => `Indexed cost: ${cost} × ${saleIndex} ÷ ${purchaseIndex}`,
   refIndexedCost: "Income-tax Act, 1961, s.48, Explanation (iii) (indexed cost of acquisition)",
   indexedImprovement: (improvement: string, saleIndex: number, improvementIndex: number, year: string) =>
@@ -187,7 +193,8 @@ const en = {
   taxOnGainTitle: "Tax on the gain",
   slabGain: "Short-term gain added to your income at the slab rates",
   noGain: "No gain to tax",
-  refSlab2025: (section: string) => `Income-tax Act, 2025: short-term gains other than those under ${section} are taxed at the slab rates (s.45 of the 1961 Act)`,
+  refSlab2025: (section: string) =>
+    `Income-tax Act, 2025: short-term gains other than those under ${section} are taxed at the slab rates (s.45 of the 1961 Act)`,
   refSlab1961: "Income-tax Act, 1961, s.45 read with the slab rates (short-term gains other than s.111A)",
   lossNoTax: "A loss: no tax on it",
   refLoss: "Income-tax Act, 1961, s.70 and s.74 (set-off and carry forward of capital losses)",
@@ -245,7 +252,8 @@ const en = {
     `As a non-resident you get no use of the basic exemption against these gains, no ${rebate} and no indexation option for property. Shares of an Indian company bought in foreign currency are computed in that currency (first proviso to section 48${act2025 ? " of the 1961 Act" : ""}), which this calculator does not do. The buyer deducts TDS under section 195${act2025 ? " of the 1961 Act (its counterpart in the 2025 Act)" : ""}.`,
   noteExemption: (section: string, limit: string, in2024: boolean, left: string) =>
     `The ${section} exemption is ${limit} a year for all your long-term gains on listed equity together${in2024 ? " (in FY 2024-25, one limit for sales before and after 23 July 2024)" : ""}; ${left} of it is left for other sales this year.`,
-  noteRatesChanged: (sale: string, before: boolean) => `Rates changed on 23 July 2024: this sale on ${sale} is taxed at the rate ${before ? "before" : "from"} that date.`,
+  noteRatesChanged: (sale: string, before: boolean) =>
+    `Rates changed on 23 July 2024: this sale on ${sale} is taxed at the rate ${before ? "before" : "from"} that date.`,
   note2025Act: (s111A: string, s112A: string, s112: string) =>
     `Tax year 2026-27 falls under the Income-tax Act, 2025, which restates these rules with new section numbers: ${s111A} for short-term gains on listed equity (section 111A of the 1961 Act), ${s112A} for long-term gains on it (section 112A) and ${s112} for other long-term gains (section 112). Where we found no confirmed new number (holding period, cost, indexation, set-off, reinvestment), we name the section of the 1961 Act. Rates and periods are those Budget 2026 left unchanged.`,
   noteReinvestment: (act2025: boolean, rebate: string) =>
@@ -337,10 +345,10 @@ const hi: TranslationOf<typeof en> = {
   imprDate: "सुधार की तारीख (वर्ष-महीना-दिन)",
   imprDateHelp: "सुधार के इंडेक्सेशन के लिए। कई सुधार हों तो सबसे बड़े की तारीख लिखें। खाली छोड़ने पर सुधार का इंडेक्सेशन नहीं होता।",
   cii: "बिक्री के वर्ष का लागत मुद्रास्फीति सूचकांक",
-  ciiHelp: "केंद्रीय प्रत्यक्ष कर बोर्ड (CBDT) इसे हर वर्ष अधिसूचित करता है; इस वर्ष का सूचकांक अभी हमारी तालिका में नहीं है। इंडेक्सेशन के साथ टैक्स की तुलना के लिए इसे लिखें; छोड़ना हो तो 0 रहने दें।",
+  ciiHelp:
+    "केंद्रीय प्रत्यक्ष कर बोर्ड (CBDT) इसे हर वर्ष अधिसूचित करता है; इस वर्ष का सूचकांक अभी हमारी तालिका में नहीं है। इंडेक्सेशन के साथ टैक्स की तुलना के लिए इसे लिखें; छोड़ना हो तो 0 रहने दें।",
   other: "इस वर्ष आपकी दूसरी आय",
-  otherHelp:
-    "इस बिक्री के अलावा कर योग्य आय, कटौतियों के बाद (मानक कटौती के बाद वेतन, ब्याज, किराया…)। इसी से स्लैब दरें, बची हुई छूट और अधिभार तय होते हैं।",
+  otherHelp: "इस बिक्री के अलावा कर योग्य आय, कटौतियों के बाद (मानक कटौती के बाद वेतन, ब्याज, किराया…)। इसी से स्लैब दरें, बची हुई छूट और अधिभार तय होते हैं।",
   ltcgOther: "इस वर्ष सूचीबद्ध शेयरों या इक्विटी फ़ंड पर दूसरे दीर्घकालिक लाभ",
   ltcgOtherHelp: `${bothHi("112A")} की सालाना छूट इस बिक्री और इन लाभों में बँटती है; हम छूट पहले इन पर लगाते हैं।`,
   ageHelp: "वर्ष के आखिरी दिन आपकी आयु; इससे पुरानी कर व्यवस्था की कर-मुक्त सीमा बदलती है।",
@@ -360,7 +368,8 @@ const hi: TranslationOf<typeof en> = {
   sellBeforeBuy: (buy: string) => `बिक्री की तारीख खरीद की तारीख (${buy}) से पहले है। दोनों तारीखें जाँच लें।`,
   improvementAfterSale: (sell: string) => `सुधार की तारीख बिक्री की तारीख (${sell}) के बाद है: सिर्फ़ बिक्री से पहले किए गए सुधार गिने जाते हैं।`,
   improvementBeforePurchase: (buy: string) => `सुधार की तारीख खरीद की तारीख (${buy}) से पहले है: सुधार उसी संपत्ति में होता है जो पहले से आपके पास हो।`,
-  ciiTooLow: (index: number, year: string) => `कम से कम ${index} लिखें, जो वर्ष ${year} का सूचकांक है: हर वर्ष का सूचकांक पिछले वर्ष से ज़्यादा रहा है। छोड़ना हो तो 0 रहने दें।`,
+  ciiTooLow: (index: number, year: string) =>
+    `कम से कम ${index} लिखें, जो वर्ष ${year} का सूचकांक है: हर वर्ष का सूचकांक पिछले वर्ष से ज़्यादा रहा है। छोड़ना हो तो 0 रहने दें।`,
   engineProblem: (message: string) => ENGINE_PROBLEMS_HI[message] ?? "बिक्री की तारीख उन वर्षों में नहीं है जिनके नियम हमारे पास हैं। तारीखें जाँच लें।",
   inputProblem: (messages: readonly string[]) => `${messages.join(" ")} इसे ठीक करने तक कोई आँकड़ा नहीं दिखाया जाएगा।`,
 
@@ -374,7 +383,8 @@ const hi: TranslationOf<typeof en> = {
   termLong: "दीर्घकालिक",
   termShort: "अल्पकालिक",
   summaryNone: (term: string, year: string) => `${term}: न लाभ, न घाटा, इसलिए ${year} में कोई टैक्स नहीं।`,
-  summaryLoss: (term: string, loss: string, year: string) => `${loss} का ${term} पूँजीगत घाटा: ${year} में इस पर कोई टैक्स नहीं; इसका समायोजन पूँजीगत लाभ से हो सकता है।`,
+  summaryLoss: (term: string, loss: string, year: string) =>
+    `${loss} का ${term} पूँजीगत घाटा: ${year} में इस पर कोई टैक्स नहीं; इसका समायोजन पूँजीगत लाभ से हो सकता है।`,
   summaryNoTax: (term: string, gain: string, year: string) => `${gain} का ${term} पूँजीगत लाभ: इससे ${year} में कोई टैक्स नहीं बढ़ता।`,
   summaryTax: (term: string, gain: string, tax: string, year: string) => `${gain} का ${term} पूँजीगत लाभ: यह ${year} के आपके टैक्स में ${tax} जोड़ता है।`,
 
@@ -486,7 +496,8 @@ const hi: TranslationOf<typeof en> = {
   noteNoImprovementDate: "सुधार की तारीख नहीं दी गई, इसलिए सुधार उसकी लागत पर, बिना इंडेक्सेशन के गिना गया है। इंडेक्सेशन के लिए उसकी तारीख लिखें।",
   noteStt: (s111A: string, s112A: string) =>
     `${s111A} के लिए बिक्री पर प्रतिभूति लेनदेन कर (STT) चुकाया होना चाहिए; ${s112A} के लिए बिक्री पर और, शेयरों के मामले में, खरीद पर भी (CBDT की अधिसूचित छूटों के साथ)। इसके बिना दूसरे नियम लागू होते हैं।`,
-  noteGrandfathering: "31 जनवरी 2018 को आपके पास रहे शेयर या यूनिट उस दिन के बाज़ार मूल्य को लागत के रूप में ले सकते हैं (धारा 55(2)(ac))। यह नियम लागू करने के लिए वह मूल्य लिखें।",
+  noteGrandfathering:
+    "31 जनवरी 2018 को आपके पास रहे शेयर या यूनिट उस दिन के बाज़ार मूल्य को लागत के रूप में ले सकते हैं (धारा 55(2)(ac))। यह नियम लागू करने के लिए वह मूल्य लिखें।",
   noteSpecifiedFund:
     "1 अप्रैल 2023 या उसके बाद खरीदी गई विशेष म्यूचुअल फ़ंड की यूनिट से अल्पकालिक लाभ होता है, जिस पर आपकी स्लैब दरों से टैक्स लगता है, चाहे आपने उन्हें कितने भी समय रखा हो (धारा 50AA)। अपने फ़ंड का वर्गीकरण उसकी फ़ैक्टशीट में देखें: वित्तीय वर्ष 2025-26 से इसकी परिभाषा बदल गई है।",
   noteOldDebtFund:
@@ -495,7 +506,8 @@ const hi: TranslationOf<typeof en> = {
     `अनिवासी के रूप में आपको इन लाभों पर मूल छूट सीमा का फ़ायदा, ${rebate} और प्रॉपर्टी पर इंडेक्सेशन का विकल्प नहीं मिलता। विदेशी मुद्रा में खरीदे गए भारतीय कंपनी के शेयरों का हिसाब उसी मुद्रा में होता है (धारा 48 का पहला परंतुक${act2025 ? ", 1961 का अधिनियम" : ""}), जो यह कैलकुलेटर नहीं करता। खरीदार धारा 195${act2025 ? " (1961 का अधिनियम; 2025 के अधिनियम में उसका समकक्ष प्रावधान)" : ""} के तहत स्रोत पर कर कटौती (TDS) करता है।`,
   noteExemption: (section: string, limit: string, in2024: boolean, left: string) =>
     `${section} की छूट सूचीबद्ध इक्विटी पर आपके सभी दीर्घकालिक लाभों के लिए मिलाकर ${limit} सालाना है${in2024 ? " (वित्तीय वर्ष 2024-25 में 23 जुलाई 2024 से पहले और बाद की बिक्री के लिए एक ही सीमा)" : ""}; इसमें से ${left} इस वर्ष की दूसरी बिक्री के लिए बचा है।`,
-  noteRatesChanged: (sale: string, before: boolean) => `23 जुलाई 2024 को दरें बदलीं: ${sale} की इस बिक्री पर ${before ? "उस तारीख से पहले" : "उस तारीख से"} की दर लगती है।`,
+  noteRatesChanged: (sale: string, before: boolean) =>
+    `23 जुलाई 2024 को दरें बदलीं: ${sale} की इस बिक्री पर ${before ? "उस तारीख से पहले" : "उस तारीख से"} की दर लगती है।`,
   note2025Act: (s111A: string, s112A: string, s112: string) =>
     `कर वर्ष 2026-27 आयकर अधिनियम, 2025 के तहत आता है, जो ये नियम नई धारा संख्याओं के साथ दोहराता है: सूचीबद्ध इक्विटी पर अल्पकालिक लाभ के लिए ${s111A} (1961 के अधिनियम की धारा 111A), उस पर दीर्घकालिक लाभ के लिए ${s112A} (धारा 112A) और दूसरे दीर्घकालिक लाभों के लिए ${s112} (धारा 112)। जहाँ हमें कोई पुष्ट नई संख्या नहीं मिली (होल्डिंग अवधि, लागत, इंडेक्सेशन, समायोजन, दोबारा निवेश), वहाँ हम 1961 के अधिनियम की धारा लिखते हैं। दरें और अवधियाँ वही हैं जिन्हें बजट 2026 ने नहीं बदला।`,
   noteReinvestment: (act2025: boolean, rebate: string) =>

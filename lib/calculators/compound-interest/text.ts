@@ -1,4 +1,5 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
+import { compoundInterestMeta } from "./meta";
 
 /*
  * Every word the compound-interest calculator shows, in English and Hindi. Messages with
@@ -9,10 +10,8 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 type Frequency = "1" | "2" | "4" | "12";
 
 const en = {
-  description:
-    "Work out the interest and the final amount on a sum left to compound yearly, half-yearly, quarterly or monthly, with the effective yearly rate, the gain over simple interest and the balance year by year.",
-  keywords:
-    "compound interest calculator, compounding frequency, quarterly compounding, monthly compounding, effective annual rate, simple interest vs compound interest, rule of 72, interest on deposits, section 194A, section 80TTB",
+  description: compoundInterestMeta.description,
+  keywords: compoundInterestMeta.keywords,
   groupMoney: "Your money",
   groupInterest: "Interest",
   principal: "Amount invested (principal)",
@@ -26,10 +25,12 @@ const en = {
   freqOptions: { "1": "Yearly", "2": "Half-yearly", "4": "Quarterly", "12": "Monthly" } as Readonly<Record<Frequency, string>>,
   /** How often, inside a sentence: "compounded quarterly". */
   frequencyNames: { "1": "yearly", "2": "half-yearly", "4": "quarterly", "12": "monthly" } as Readonly<Record<Frequency, string>>,
-  tooLarge: (limit: string) => `These figures would grow past ${limit}, more than this calculator shows. Lower the amount, the rate or the number of years.`,
+  tooLarge: (limit: string) =>
+    `These figures would grow past ${limit}, more than this calculator shows. Lower the amount, the rate or the number of years.`,
   /** "1 year", "3 years"; the count comes formatted. */
   period: (count: number, formatted: string) => `${formatted} year${count === 1 ? "" : "s"}`,
-  summaryNone: (principal: string, rate: string, amount: string, period: string) => `${principal} at ${rate} earns no interest: it is still ${amount} after ${period}.`,
+  summaryNone: (principal: string, rate: string, amount: string, period: string) =>
+    `${principal} at ${rate} earns no interest: it is still ${amount} after ${period}.`,
   summary: (principal: string, rate: string, how: string, amount: string, period: string, interest: string, extra: string) =>
     `${principal} at ${rate} a year, compounded ${how}, grows to ${amount} in ${period}: ${interest} of interest${extra ? `, ${extra} more than simple interest would pay` : ", the same as simple interest"}.`,
   groupAfter: (period: string) => `After ${period}`,
@@ -68,7 +69,8 @@ const en = {
     "The rate is assumed to stay the same for the whole period, and no interest is withdrawn or taxed along the way. Each year's balance is rounded to the rupee; the year's interest is the difference between balances, so the rows add up to the total.",
   noteTax:
     "Interest is taxed every year as income from other sources at your slab rate, as it is credited or accrues, even when you receive it only at maturity. A bank deducts TDS at 10% once its interest to you passes ₹50,000 in a year (₹1,00,000 for a senior citizen) under section 194A of the Income-tax Act, 1961 (from 1 April 2025; restated in the Income-tax Act, 2025 from tax year 2026-27). The figures here are before tax.",
-  noteRuleOf72: (rate: string, years: string) => `By the rule of 72, money at ${rate} doubles in about ${years} years (72 ÷ the rate), a quick check on the table.`,
+  noteRuleOf72: (rate: string, years: string) =>
+    `By the rule of 72, money at ${rate} doubles in about ${years} years (72 ÷ the rate), a quick check on the table.`,
   explanation: [
     "Compound interest is interest on interest: at the end of each period the interest earned is added to the balance, and the next period's interest is worked out on the larger sum. Simple interest, by contrast, is paid on the original principal only.",
     "The amount after t years is A = P × (1 + r ÷ (100 × m))^(m × t), where P is the principal, r the yearly rate in percent and m the number of times a year interest is compounded; the interest is A − P. ₹1,00,000 at 10% for 3 years becomes ₹1,33,100 compounded yearly (₹33,100 of interest, against ₹30,000 of simple interest), ₹1,34,489 compounded quarterly and ₹1,34,818 compounded monthly.",
@@ -122,7 +124,8 @@ const hi: TranslationOf<typeof en> = {
   frequencyNames: { "1": "सालाना", "2": "छमाही", "4": "तिमाही", "12": "मासिक" },
   tooLarge: (limit: string) => `ये आँकड़े ${limit} से आगे निकल जाएँगे, जो इस कैलकुलेटर की सीमा से ज़्यादा है। राशि, दर या वर्षों की संख्या कम करें।`,
   period: (_count: number, formatted: string) => `${formatted} वर्ष`,
-  summaryNone: (principal: string, rate: string, amount: string, period: string) => `${rate} दर पर ${principal} की राशि पर कोई ब्याज नहीं मिलता: ${period} बाद भी यह ${amount} ही रहती है।`,
+  summaryNone: (principal: string, rate: string, amount: string, period: string) =>
+    `${rate} दर पर ${principal} की राशि पर कोई ब्याज नहीं मिलता: ${period} बाद भी यह ${amount} ही रहती है।`,
   summary: (principal: string, rate: string, how: string, amount: string, period: string, interest: string, extra: string) =>
     `${rate} सालाना ब्याज और ${how} चक्रवृद्धि पर ${principal} की राशि ${period} में बढ़कर ${amount} हो जाती है: ${interest} ब्याज${extra ? `, जो साधारण ब्याज से ${extra} ज़्यादा है` : ", साधारण ब्याज के बराबर"}।`,
   groupAfter: (period: string) => `${period} बाद`,
@@ -159,7 +162,8 @@ const hi: TranslationOf<typeof en> = {
     "माना गया है कि पूरी अवधि दर एक जैसी रहती है, और बीच में न कोई ब्याज निकाला जाता है न उस पर टैक्स कटता है। हर वर्ष की बकाया राशि पूरे रुपये में रखी गई है; वर्ष का ब्याज दो बकायों का अंतर है, इसलिए पंक्तियों का जोड़ कुल राशि के बराबर होता है।",
   noteTax:
     "ब्याज पर हर वर्ष अन्य स्रोतों से आय के रूप में आपकी स्लैब दर से टैक्स लगता है, जैसे-जैसे वह जुड़ता या बनता है, चाहे वह आपको मैच्योरिटी पर ही मिले। जब किसी बैंक से वर्ष में आपका ब्याज ₹50,000 (वरिष्ठ नागरिक के लिए ₹1,00,000) से ज़्यादा हो जाता है, तो बैंक आयकर अधिनियम, 1961 की धारा 194A के तहत 10% स्रोत पर कर कटौती (TDS) करता है (1 अप्रैल 2025 से; कर वर्ष 2026-27 से आयकर अधिनियम, 2025 में फिर से लिखा गया)। यहाँ के आँकड़े टैक्स से पहले के हैं।",
-  noteRuleOf72: (rate: string, years: string) => `72 के नियम से, ${rate} पर पैसा लगभग ${years} वर्ष में दोगुना होता है (72 ÷ दर); तालिका जाँचने का यह एक आसान तरीका है।`,
+  noteRuleOf72: (rate: string, years: string) =>
+    `72 के नियम से, ${rate} पर पैसा लगभग ${years} वर्ष में दोगुना होता है (72 ÷ दर); तालिका जाँचने का यह एक आसान तरीका है।`,
   explanation: [
     "चक्रवृद्धि ब्याज यानी ब्याज पर ब्याज: हर अवधि के अंत में कमाया ब्याज बकाया राशि में जुड़ जाता है, और अगली अवधि का ब्याज इस बड़ी राशि पर निकलता है। इसके उलट, साधारण ब्याज सिर्फ़ मूल राशि (मूलधन) पर मिलता है।",
     "t वर्ष बाद राशि होती है A = P × (1 + r ÷ (100 × m))^(m × t), जहाँ P मूलधन है, r प्रतिशत में सालाना दर और m वर्ष में ब्याज जुड़ने की संख्या; ब्याज A − P है। 10% पर 3 वर्ष के लिए ₹1,00,000 सालाना चक्रवृद्धि से ₹1,33,100 हो जाते हैं (₹33,100 ब्याज, जबकि साधारण ब्याज ₹30,000), तिमाही चक्रवृद्धि से ₹1,34,489 और मासिक चक्रवृद्धि से ₹1,34,818।",

@@ -4,6 +4,7 @@ import type { VdaPayer } from "@/lib/tax/crypto-vda";
 import { PRESCRIBED_FORMS, formAcrossYears, formWithFormer, type PrescribedFormKey } from "@/lib/tax/forms";
 import { sectionOf, sectionWithFormer, type Provision } from "@/lib/tax/sections";
 import { FIRST_FINANCIAL_YEAR, FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearLabel, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
+import { cryptoMeta } from "./meta";
 
 /*
  * Every word the crypto (virtual digital asset) calculator shows, in English and Hindi.
@@ -15,9 +16,8 @@ const hiSection = (section: string) => section.replace(/^sections? /, "धार
 const formHi = (name: string) => name.replace(/\bForms? /g, "फ़ॉर्म ").replace(/ or /g, " या ");
 
 const en = {
-  description:
-    "Work out the 30% tax on your crypto and NFT gains under section 115BBH, with losses ignored as the law requires, and the 1% TDS deducted under section 194S.",
-  keywords: "crypto tax calculator India, VDA tax, section 115BBH, 30% crypto tax, 1% TDS section 194S, section 393, bitcoin tax, NFT tax",
+  description: cryptoMeta.description,
+  keywords: cryptoMeta.keywords,
   groupYear: "Your year",
   groupTransactions: "Transactions",
   groupTds: "TDS",
@@ -60,7 +60,8 @@ const en = {
   stepMarginalRelief: "Less: marginal relief on surcharge",
   stepCess: (rate: number) => `Health and education cess at ${rate}%`,
   stepTaxForYear: (rounding: number) => `Tax for the year (rounded to the nearest ₹${rounding})`,
-  stepTransaction: (index: number, sale: string, cost: string, loss: boolean) => `Transaction ${index}: ${sale} − ${cost}${loss ? " (a loss: ignored)" : ""}`,
+  stepTransaction: (index: number, sale: string, cost: string, loss: boolean) =>
+    `Transaction ${index}: ${sale} − ${cost}${loss ? " (a loss: ignored)" : ""}`,
   refTransaction: (reference: string) => `${reference}; s.115BBH(2)(a): only the cost of acquisition is deducted`,
   sectionEach: "Each transaction",
   noTransactions: "No transactions entered",
@@ -79,7 +80,8 @@ const en = {
   tdsAt: (rate: number) => `TDS at ${rate}% (to the nearest rupee)`,
   withinLimit: "Within the limit: no TDS",
 
-  noteCostOnly: "Only the cost of acquisition is deducted: exchange fees, GST on them, internet or mining costs and interest are not (section 115BBH(2)(a)).",
+  noteCostOnly:
+    "Only the cost of acquisition is deducted: exchange fees, GST on them, internet or mining costs and interest are not (section 115BBH(2)(a)).",
   noteTaxAdded: "“Tax” is what the crypto income adds to your year: your year's tax worked out with and without it, each rounded to the nearest ₹10.",
   noteTds: (form: string) =>
     `TDS is worked out on the total sale value as if one payer (say, one exchange) paid it all; the limit is per payer for the year, and once it is crossed TDS is due on the whole amount. Payers round TDS to the rupee. It appears in your ${form} and is credited against your tax.`,
@@ -87,8 +89,10 @@ const en = {
   noteRebateChanges: (rebate: string) =>
     `Crypto income changes your ${rebate}: it counts toward the rebate's income limit, but the rebate never reduces the tax on it. So the tax added can be more than 30% of the gain.`,
   noteSurcharge: "Surcharge is included at your income's normal rate: unlike capital gains, crypto income gets no 15% cap.",
-  noteOldRegime: (rebate: string) => `In the old regime we do not let the ${rebate} reduce the tax on crypto income. Whether it may is not settled; we take the cautious view.`,
-  noteGift: "A crypto asset received as a gift from someone other than a relative is taxable when its value is over ₹50,000 (section 56(2)(x)). This calculator assumes you are resident in India.",
+  noteOldRegime: (rebate: string) =>
+    `In the old regime we do not let the ${rebate} reduce the tax on crypto income. Whether it may is not settled; we take the cautious view.`,
+  noteGift:
+    "A crypto asset received as a gift from someone other than a relative is taxable when its value is over ₹50,000 (section 56(2)(x)). This calculator assumes you are resident in India.",
   note2025Act: (rebate: string, tds: string) =>
     `Tax year 2026-27 falls under the Income-tax Act, 2025, which keeps the 30% rate and the 1% TDS with new section numbers: the rebate is in ${rebate} (section 87A of the 1961 Act) and the TDS in the table of ${tds} (section 194S). For the tax on crypto income itself (section 115BBH), the gift rule (section 56(2)(x)) and no PAN (section 206AA) we name the 1961 Act's sections.`,
 
@@ -146,7 +150,8 @@ const ANNUAL_STATEMENT_HI = `${formHi(PRESCRIBED_FORMS.annualTaxStatement.rules2
 const hi: TranslationOf<typeof en> = {
   description:
     "क्रिप्टो और NFT से हुए लाभ पर धारा 115BBH के तहत 30% टैक्स निकालें, कानून के अनुसार घाटे को छोड़कर, और धारा 194S के तहत कटने वाला 1% स्रोत पर कर कटौती (TDS) भी।",
-  keywords: "क्रिप्टो टैक्स कैलकुलेटर, वर्चुअल डिजिटल एसेट (VDA) पर टैक्स, धारा 115BBH, क्रिप्टो पर 30% टैक्स, धारा 194S के तहत 1% TDS, धारा 393, बिटकॉइन पर टैक्स, NFT पर टैक्स",
+  keywords:
+    "क्रिप्टो टैक्स कैलकुलेटर, वर्चुअल डिजिटल एसेट (VDA) पर टैक्स, धारा 115BBH, क्रिप्टो पर 30% टैक्स, धारा 194S के तहत 1% TDS, धारा 393, बिटकॉइन पर टैक्स, NFT पर टैक्स",
   groupYear: "आपका वर्ष",
   groupTransactions: "लेनदेन",
   groupTds: "TDS",
@@ -169,7 +174,8 @@ const hi: TranslationOf<typeof en> = {
   panHelp: "PAN न देने पर TDS 1% की जगह 20% कटता है (धारा 206AA)।",
 
   section: (provision: Provision, fy: FinancialYear) => hiSection(sectionOf(provision, fy)),
-  sectionWithFormer: (provision: Provision, fy: FinancialYear) => (isTaxYearUnder2025Act(fy) ? withFormerHi(provision) : hiSection(sectionOf(provision, fy))),
+  sectionWithFormer: (provision: Provision, fy: FinancialYear) =>
+    isTaxYearUnder2025Act(fy) ? withFormerHi(provision) : hiSection(sectionOf(provision, fy)),
   tdsSection: (fy: FinancialYear) => (isTaxYearUnder2025Act(fy) ? hiSection(sectionOf("tdsOther", fy)) : "धारा 194S"),
   rebateName: (section: string) => `${section} के तहत रिबेट`,
   form: (key: PrescribedFormKey) =>
@@ -210,15 +216,17 @@ const hi: TranslationOf<typeof en> = {
   withinLimit: "सीमा के भीतर: कोई TDS नहीं",
 
   noteCostOnly: "सिर्फ़ खरीद लागत घटाई जाती है: एक्सचेंज की फ़ीस, उस पर लगा GST, इंटरनेट या माइनिंग का खर्च और ब्याज नहीं घटते (धारा 115BBH(2)(a))।",
-  noteTaxAdded: "\"टैक्स\" वह है जो क्रिप्टो की आय आपके वर्ष के टैक्स में जोड़ती है: वर्ष का टैक्स इस आय के साथ और इसके बिना निकाला गया है, हर एक निकटतम ₹10 में पूर्णांकित।",
+  noteTaxAdded: '"टैक्स" वह है जो क्रिप्टो की आय आपके वर्ष के टैक्स में जोड़ती है: वर्ष का टैक्स इस आय के साथ और इसके बिना निकाला गया है, हर एक निकटतम ₹10 में पूर्णांकित।',
   noteTds: (form: string) =>
     `TDS कुल बिक्री मूल्य पर ऐसे निकाला गया है मानो एक ही भुगतानकर्ता (मान लें, एक एक्सचेंज) ने सारा भुगतान किया हो; सीमा हर भुगतानकर्ता के लिए सालाना है, और सीमा पार होते ही पूरी राशि पर TDS बनता है। भुगतानकर्ता TDS को रुपये में पूर्णांकित करते हैं। यह आपके ${form} में दिखता है और आपके टैक्स में समायोजित होता है।`,
   noteLoss: "क्रिप्टो के घाटे का समायोजन न क्रिप्टो के लाभ से हो सकता है, न किसी दूसरी आय से, और न ही उसे अगले वर्षों में ले जाया जा सकता है (धारा 115BBH(2)(b))।",
   noteRebateChanges: (rebate: string) =>
     `क्रिप्टो की आय से आपका ${rebate} बदलता है: यह आय रिबेट की आय-सीमा में गिनी जाती है, पर रिबेट इस आय के टैक्स को कभी कम नहीं करता। इसलिए बढ़ा हुआ टैक्स लाभ के 30% से ज़्यादा हो सकता है।`,
   noteSurcharge: "अधिभार आपकी आय की सामान्य दर पर जोड़ा गया है: पूँजीगत लाभ के उलट, क्रिप्टो की आय पर अधिभार की 15% की ऊपरी सीमा नहीं है।",
-  noteOldRegime: (rebate: string) => `पुरानी कर व्यवस्था में हम ${rebate} को क्रिप्टो की आय के टैक्स को कम नहीं करने देते। यह तय नहीं है कि ऐसा हो सकता है या नहीं; हम सावधानी वाला रुख लेते हैं।`,
-  noteGift: "रिश्तेदार के अलावा किसी और से उपहार में मिला क्रिप्टो एसेट, मूल्य ₹50,000 से ज़्यादा हो तो कर योग्य है (धारा 56(2)(x))। यह कैलकुलेटर मानता है कि आप भारत के निवासी हैं।",
+  noteOldRegime: (rebate: string) =>
+    `पुरानी कर व्यवस्था में हम ${rebate} को क्रिप्टो की आय के टैक्स को कम नहीं करने देते। यह तय नहीं है कि ऐसा हो सकता है या नहीं; हम सावधानी वाला रुख लेते हैं।`,
+  noteGift:
+    "रिश्तेदार के अलावा किसी और से उपहार में मिला क्रिप्टो एसेट, मूल्य ₹50,000 से ज़्यादा हो तो कर योग्य है (धारा 56(2)(x))। यह कैलकुलेटर मानता है कि आप भारत के निवासी हैं।",
   note2025Act: (rebate: string, tds: string) =>
     `कर वर्ष 2026-27 आयकर अधिनियम, 2025 के तहत आता है, जिसमें 30% की दर और 1% TDS नई धारा संख्याओं के साथ बने रहते हैं: रिबेट ${rebate} में है (1961 के अधिनियम की धारा 87A) और TDS ${tds} की सारणी में (धारा 194S)। क्रिप्टो की आय पर टैक्स (धारा 115BBH), उपहार का नियम (धारा 56(2)(x)) और PAN न होने (धारा 206AA) के लिए हम 1961 के अधिनियम की धाराएँ लिखते हैं।`,
 
@@ -236,10 +244,10 @@ const hi: TranslationOf<typeof en> = {
   tdsNoneNote: (consideration: string, limit: string) => `कोई TDS नहीं: ${consideration} का बिक्री मूल्य ${limit} की सीमा के भीतर है।`,
 
   explanation: [
-      `1 अप्रैल 2022 से, वर्चुअल डिजिटल एसेट (VDA) (क्रिप्टोकरेंसी, NFT और सरकार के अधिसूचित दूसरे टोकन) के हस्तांतरण से हुई आय पर धारा 115BBH के तहत सीधे 30% टैक्स लगता है, साथ में अधिभार और 4% उपकर, आपकी आय कितनी भी हो और कर व्यवस्था कोई भी हो। सिर्फ़ एसेट के लिए चुकाई गई राशि घटती है: इस आय पर न कोई फ़ीस घटती है, न खर्च, न मूल छूट सीमा मिलती है, न ${WITH_FORMER_80C_HI} या दूसरी कटौतियाँ।`,
-      "हर हस्तांतरण अलग गिना जाता है। एक कॉइन का घाटा दूसरे कॉइन का लाभ कम नहीं कर सकता, किसी दूसरी आय को कम नहीं कर सकता और आगे नहीं ले जाया जा सकता। इसलिए अगर एक कॉइन पर ₹50,000 का लाभ हुआ और दूसरे पर ₹30,000 का घाटा, तो टैक्स ₹50,000 पर लगेगा।",
-      `1 जुलाई 2022 से खरीदार, आम तौर पर एक्सचेंज, धारा 194S (कर वर्ष 2026-27 से आयकर अधिनियम, 2025 की ${TDS_2025_HI}) के तहत बिक्री मूल्य से 1% स्रोत पर कर कटौती (TDS) करता है, जब वर्ष के भुगतान ₹10,000 से ज़्यादा हों (जब खरीदार बड़े कारोबार के बिना कोई व्यक्ति या HUF हो, तो ₹50,000)। TDS कोई अतिरिक्त टैक्स नहीं है: रिटर्न भरने पर यह आपके टैक्स में समायोजित हो जाता है।`,
-      "यह कैलकुलेटर आपके लाभ जोड़ता है, कानून के अनुसार घाटे को छोड़ देता है, और वर्ष का आपका टैक्स क्रिप्टो की आय के साथ और उसके बिना निकालता है, ताकि रिबेट और अधिभार वही हों जो आप असल में चुकाएँगे।",
+    `1 अप्रैल 2022 से, वर्चुअल डिजिटल एसेट (VDA) (क्रिप्टोकरेंसी, NFT और सरकार के अधिसूचित दूसरे टोकन) के हस्तांतरण से हुई आय पर धारा 115BBH के तहत सीधे 30% टैक्स लगता है, साथ में अधिभार और 4% उपकर, आपकी आय कितनी भी हो और कर व्यवस्था कोई भी हो। सिर्फ़ एसेट के लिए चुकाई गई राशि घटती है: इस आय पर न कोई फ़ीस घटती है, न खर्च, न मूल छूट सीमा मिलती है, न ${WITH_FORMER_80C_HI} या दूसरी कटौतियाँ।`,
+    "हर हस्तांतरण अलग गिना जाता है। एक कॉइन का घाटा दूसरे कॉइन का लाभ कम नहीं कर सकता, किसी दूसरी आय को कम नहीं कर सकता और आगे नहीं ले जाया जा सकता। इसलिए अगर एक कॉइन पर ₹50,000 का लाभ हुआ और दूसरे पर ₹30,000 का घाटा, तो टैक्स ₹50,000 पर लगेगा।",
+    `1 जुलाई 2022 से खरीदार, आम तौर पर एक्सचेंज, धारा 194S (कर वर्ष 2026-27 से आयकर अधिनियम, 2025 की ${TDS_2025_HI}) के तहत बिक्री मूल्य से 1% स्रोत पर कर कटौती (TDS) करता है, जब वर्ष के भुगतान ₹10,000 से ज़्यादा हों (जब खरीदार बड़े कारोबार के बिना कोई व्यक्ति या HUF हो, तो ₹50,000)। TDS कोई अतिरिक्त टैक्स नहीं है: रिटर्न भरने पर यह आपके टैक्स में समायोजित हो जाता है।`,
+    "यह कैलकुलेटर आपके लाभ जोड़ता है, कानून के अनुसार घाटे को छोड़ देता है, और वर्ष का आपका टैक्स क्रिप्टो की आय के साथ और उसके बिना निकालता है, ताकि रिबेट और अधिभार वही हों जो आप असल में चुकाएँगे।",
   ],
   faq: [
     {
@@ -249,23 +257,19 @@ const hi: TranslationOf<typeof en> = {
     },
     {
       question: "क्या एक्सचेंज की फ़ीस घटती है?",
-      answer:
-        "नहीं। बिक्री मूल्य से सिर्फ़ एसेट की खरीद लागत घटती है। ट्रेडिंग फ़ीस, GST और दूसरे खर्च नहीं घटते।",
+      answer: "नहीं। बिक्री मूल्य से सिर्फ़ एसेट की खरीद लागत घटती है। ट्रेडिंग फ़ीस, GST और दूसरे खर्च नहीं घटते।",
     },
     {
       question: "अगर मेरी आय ₹12 लाख से कम है, तो क्या क्रिप्टो की आय कर-मुक्त है?",
-      answer:
-        `नहीं। ${WITH_FORMER_REBATE_HI} के तहत रिबेट सिर्फ़ स्लैब दरों वाली आय का टैक्स घटाता है, इसलिए क्रिप्टो की आय पर 30% टैक्स तब भी देना होता है जब आपकी बाकी आय कर-मुक्त हो।`,
+      answer: `नहीं। ${WITH_FORMER_REBATE_HI} के तहत रिबेट सिर्फ़ स्लैब दरों वाली आय का टैक्स घटाता है, इसलिए क्रिप्टो की आय पर 30% टैक्स तब भी देना होता है जब आपकी बाकी आय कर-मुक्त हो।`,
     },
     {
       question: "क्रिप्टो पर 1% TDS क्या है?",
-      answer:
-        `धारा 194S (कर वर्ष 2026-27 से आयकर अधिनियम, 2025 की ${TDS_2025_HI}) के तहत खरीदार (एक्सचेंज पर लेनदेन हो तो एक्सचेंज) बिक्री मूल्य का 1% काटता है, जब वर्ष के भुगतान ₹10,000 (विशेष व्यक्ति के लिए ₹50,000) पार कर जाएँ। यह आपके ${ANNUAL_STATEMENT_HI} में दिखता है और रिटर्न के साथ चुकाया जाने वाला टैक्स घटाता है।`,
+      answer: `धारा 194S (कर वर्ष 2026-27 से आयकर अधिनियम, 2025 की ${TDS_2025_HI}) के तहत खरीदार (एक्सचेंज पर लेनदेन हो तो एक्सचेंज) बिक्री मूल्य का 1% काटता है, जब वर्ष के भुगतान ₹10,000 (विशेष व्यक्ति के लिए ₹50,000) पार कर जाएँ। यह आपके ${ANNUAL_STATEMENT_HI} में दिखता है और रिटर्न के साथ चुकाया जाने वाला टैक्स घटाता है।`,
     },
     {
       question: "क्या नई या पुरानी कर व्यवस्था से क्रिप्टो का टैक्स बदलता है?",
-      answer:
-        "नहीं। दर दोनों में 30% है। कर व्यवस्था सिर्फ़ आपकी दूसरी आय के टैक्स और उस पर रिबेट को बदलती है।",
+      answer: "नहीं। दर दोनों में 30% है। कर व्यवस्था सिर्फ़ आपकी दूसरी आय के टैक्स और उस पर रिबेट को बदलती है।",
     },
   ],
 };

@@ -4,6 +4,7 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import { incomeTaxLimits, latest } from "@/lib/tax/parameters/dated";
 import { sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
+import { currencyConverterMeta } from "./meta";
 
 /*
  * Every word the currency converter shows, in English and Hindi. Currency codes (USD, JPY)
@@ -16,15 +17,18 @@ const tcsThreshold = latest(tcsThresholds);
 const previousTcsThreshold = tcsThresholds[tcsThresholds.length - 2] ?? tcsThreshold;
 const tcsSection = sectionWithFormer("tcs", FIRST_TAX_YEAR_UNDER_2025_ACT);
 /** "₹10 lakh" as Hindi writes it: "₹10 लाख". */
-const inLakhHi = (amount: number) => formatInrInLakh(amount).replace(/ lakh$/, " लाख").replace(/ crore$/, " करोड़");
+const inLakhHi = (amount: number) =>
+  formatInrInLakh(amount)
+    .replace(/ lakh$/, " लाख")
+    .replace(/ crore$/, " करोड़");
 /** "section 394 (section 206C of the 1961 Act)" as Hindi cites it. */
-const tcsSectionHi = tcsSection.replace(/^section (\S+) \(section (\S+) of the 1961 Act\)$/, "धारा $1 (1961 के अधिनियम की धारा $2)").replace(/^section /, "धारा ");
+const tcsSectionHi = tcsSection
+  .replace(/^section (\S+) \(section (\S+) of the 1961 Act\)$/, "धारा $1 (1961 के अधिनियम की धारा $2)")
+  .replace(/^section /, "धारा ");
 
 const en = {
-  description:
-    "Convert between the rupee and 28 foreign currencies, or between two foreign currencies through the rupee, at the rate you enter, and see what a card or bank mark-up costs you.",
-  keywords:
-    "currency converter, USD to INR, INR to USD, euro to rupee, dirham to rupee, exchange rate calculator, forex card mark-up, FBIL reference rate, SBI TT buying rate rule 115, CBIC customs exchange rate, TCS on foreign remittance, LRS",
+  description: currencyConverterMeta.description,
+  keywords: currencyConverterMeta.keywords,
   groupWhat: "What to convert",
   groupRate: "Rate",
   // Fields
@@ -189,8 +193,7 @@ const hi: TranslationOf<typeof en> = {
   },
   chooseCurrency: "सूची से मुद्रा चुनें, उसके तीन अक्षरों के कोड से (जैसे USD)।",
   rate: "दर: विदेशी मुद्रा की एक इकाई के ₹",
-  rateHelp:
-    "येन (JPY), वॉन (KRW) और रुपिया (IDR) के लिए 100 इकाइयों की दर। दो विदेशी मुद्राओं के बीच, उस मुद्रा की दर जिससे आप बदल रहे हैं। आज की दर मिलने तक 0 रहने दें।",
+  rateHelp: "येन (JPY), वॉन (KRW) और रुपिया (IDR) के लिए 100 इकाइयों की दर। दो विदेशी मुद्राओं के बीच, उस मुद्रा की दर जिससे आप बदल रहे हैं। आज की दर मिलने तक 0 रहने दें।",
   rateNotANumber: "दर रुपयों में अंकों से लिखें, जैसे 88.2575।",
   rate2: "जिस मुद्रा में बदल रहे हैं उसकी दर: एक इकाई के ₹",
   rate2Help: "JPY, KRW और IDR के लिए 100 इकाइयों की दर। राशि रुपये के ज़रिये बदली जाती है।",

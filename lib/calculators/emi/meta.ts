@@ -1,9 +1,10 @@
 import { listing } from "../directory";
 import type { CalculatorMeta } from "../types";
-import { EMI_TEXT } from "./text";
 
 export const emiMeta: CalculatorMeta = {
   ...listing("emi"),
-  description: EMI_TEXT.en.description,
-  keywords: EMI_TEXT.en.keywords,
+  description:
+    "Work out the monthly instalment (EMI) on a home, car or personal loan from the amount, interest rate and tenure, with the total interest and a month-by-month repayment schedule you can download.",
+  keywords:
+    "EMI calculator, equated monthly instalment, loan EMI, personal loan EMI, car loan EMI, home loan EMI, amortisation schedule, reducing balance, total interest, repayment schedule CSV",
 };

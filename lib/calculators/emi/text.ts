@@ -1,4 +1,5 @@
 import { plural, type Catalogues, type TranslationOf } from "@/lib/i18n/catalogue";
+import { emiMeta } from "./meta";
 
 /*
  * Every word the EMI calculator shows, in English and Hindi, with the loan words the
@@ -7,15 +8,14 @@ import { plural, type Catalogues, type TranslationOf } from "@/lib/i18n/catalogu
  * (docs/hindi-terms.md), not word for word.
  */
 
-type ScheduleColumn = "loanYear" | "month" | "opening" | "emisPaid" | "emi" | "interest" | "principal" | "prepayment" | "closing" | "principalSoFar" | "interestSoFar";
+type ScheduleColumn =
+  "loanYear" | "month" | "opening" | "emisPaid" | "emi" | "interest" | "principal" | "prepayment" | "closing" | "principalSoFar" | "interestSoFar";
 
 const enPlural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 const en = {
-  description:
-    "Work out the monthly instalment (EMI) on a home, car or personal loan from the amount, interest rate and tenure, with the total interest and a month-by-month repayment schedule you can download.",
-  keywords:
-    "EMI calculator, equated monthly instalment, loan EMI, personal loan EMI, car loan EMI, home loan EMI, amortisation schedule, reducing balance, total interest, repayment schedule CSV",
+  description: emiMeta.description,
+  keywords: emiMeta.keywords,
   groupLoan: "Your loan",
   amount: "Loan amount",
   amountHelp: "The amount you borrow, in rupees.",
@@ -114,8 +114,7 @@ const month = (count: number) => `${count} ${plural("hi", count, { one: "मह�
 const hi: TranslationOf<typeof en> = {
   description:
     "होम, कार या पर्सनल लोन की मासिक किस्त (EMI) लोन राशि, ब्याज दर और अवधि से निकालें; साथ में कुल ब्याज और महीनेवार भुगतान तालिका, जिसे आप डाउनलोड कर सकते हैं।",
-  keywords:
-    "EMI कैलकुलेटर, समान मासिक किस्त, लोन EMI, पर्सनल लोन EMI, कार लोन EMI, होम लोन EMI, लोन भुगतान तालिका, घटता बकाया, कुल ब्याज, भुगतान तालिका CSV",
+  keywords: "EMI कैलकुलेटर, समान मासिक किस्त, लोन EMI, पर्सनल लोन EMI, कार लोन EMI, होम लोन EMI, लोन भुगतान तालिका, घटता बकाया, कुल ब्याज, भुगतान तालिका CSV",
   groupLoan: "आपका लोन",
   amount: "लोन राशि",
   amountHelp: "जितनी राशि आप उधार लेते हैं, रुपये में।",

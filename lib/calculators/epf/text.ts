@@ -5,6 +5,7 @@ import { incomeTaxLimits, latest } from "@/lib/tax/parameters/dated";
 import { sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import type { TimingChoice } from "./fields";
+import { epfMeta } from "./meta";
 
 /*
  * Every word the EPF calculator shows, in English and Hindi. Messages with figures are
@@ -26,8 +27,8 @@ const hindiSections = (english: string) =>
 const hindiPeriod = (english: string) => english.replace(/^FY /, "वित्तीय वर्ष ");
 
 const en = {
-  description: `Project your Employees' Provident Fund balance at retirement from your basic + DA: your ${contributionRate}, your employer's share after the pension (EPS) part, and interest at ${declaredRate}, year by year.`,
-  keywords: `EPF calculator, PF calculator, provident fund, EPF interest rate ${declaredRate}, employee and employer contribution ${contributionRate}, EPS ${pensionRate}, pension share, PF balance at retirement, EPFO, section 80C, section 123`,
+  description: epfMeta.description,
+  keywords: epfMeta.keywords,
   groupPay: "Your pay and age",
   groupAccount: "Your account",
   groupEmployer: "How your employer contributes",
@@ -51,9 +52,12 @@ const en = {
   cappedHelp: (ceiling: string, percent: number, monthly: string) =>
     `Yes if your employer restricts both contributions to the ${ceiling} wage ceiling (${percent}% of it is ${monthly} a month) instead of your full basic + DA.`,
   pension: "Member of the pension scheme (EPS)",
-  pensionHelp: (ceiling: string) => `No if you first joined EPF on or after 1 September 2014 with basic + DA above ${ceiling}: then all of the employer's share goes to EPF.`,
+  pensionHelp: (ceiling: string) =>
+    `No if you first joined EPF on or after 1 September 2014 with basic + DA above ${ceiling}: then all of the employer's share goes to EPF.`,
   timing: "Interest on a month's contribution",
-  timingOptions: { "month-end": "From that month (most calculators)", "next-month": "From the next month (EPFO's ledger)" } as Readonly<Record<TimingChoice, string>>,
+  timingOptions: { "month-end": "From that month (most calculators)", "next-month": "From the next month (EPFO's ledger)" } as Readonly<
+    Record<TimingChoice, string>
+  >,
   retireAgeAbove: (age: number) => `Enter an age above your age now (${age}).`,
   /** "FY 2025-26", the period a rate was declared for, as the rules give it. */
   period: (english: string) => english,
@@ -63,7 +67,18 @@ const en = {
   wage: (monthly: string, growth: string) => (growth ? `basic + DA of ${monthly} a month rising ${growth} a year` : `basic + DA of ${monthly} a month`),
   fromToday: (opening: string) => `today's ${opening}, `,
   pensionShare: (amount: string) => ` Another ${amount} of your employer's share goes to the pension scheme (EPS).`,
-  summary: (wage: string, age: number, maturity: string, years: string, rate: string, fromToday: string, employee: string, employer: string, interest: string, pension: string) =>
+  summary: (
+    wage: string,
+    age: number,
+    maturity: string,
+    years: string,
+    rate: string,
+    fromToday: string,
+    employee: string,
+    employer: string,
+    interest: string,
+    pension: string,
+  ) =>
     `With ${wage}, your EPF balance at ${age} would be ${maturity} after ${years} at ${rate}: ${fromToday}${employee} from you, ${employer} from your employer and ${interest} interest.${pension}`,
   columnYear: "Year",
   columnAge: "Age",
@@ -100,7 +115,8 @@ const en = {
   stepEmployee: (percent: number, wage: string) => `Your contribution: ${percent}% of ${wage}, to the rupee`,
   stepEmployeeReference: (rule: string, rounding: string) => `${rule}; ${rounding} (nearest rupee)`,
   stepEmployer: (percent: number, wage: string) => `Employer's contribution: ${percent}% of ${wage}`,
-  stepPension: (share: number, wage: string, ceiling: boolean) => `of which to the pension scheme: ${share}% of ${wage}${ceiling ? " (the wage ceiling)" : ""}, to the rupee`,
+  stepPension: (share: number, wage: string, ceiling: boolean) =>
+    `of which to the pension scheme: ${share}% of ${wage}${ceiling ? " (the wage ceiling)" : ""}, to the rupee`,
   stepNoPension: "of which to the pension scheme: none, as you are not a member",
   stepEmployerEpf: "of which to your EPF account: the rest",
   stepIntoEpf: "Into your EPF account each month in year 1: yours + the employer's EPF share",
@@ -118,12 +134,14 @@ const en = {
     "next-month": "a month's contributions earning interest from the month after (as EPFO's ledger does)",
   } as Readonly<Record<TimingChoice, string>>,
   stepMonthlyReference: (rule: string, convention: string) => `${rule}; ${convention}`,
-  stepYear1: (monthEnd: boolean, rate: string) => `Year 1 interest: the twelve ${monthEnd ? "month-end balances" : "balances before each month's contribution"} × ${rate} ÷ 12`,
+  stepYear1: (monthEnd: boolean, rate: string) =>
+    `Year 1 interest: the twelve ${monthEnd ? "month-end balances" : "balances before each month's contribution"} × ${rate} ÷ 12`,
   passbook: "Your EPF passbook",
   stepYourContributions: (years: string) => `Your contributions over ${years}`,
   sumEmployee: "Sum of the Your contribution column of the table",
   sumEmployer: "Sum of the Employer's to EPF column of the table",
-  sumInterest: "Sum of the Interest column of the table: each year's interest to the rupee, the rounding spread so that the column adds up to the exact total",
+  sumInterest:
+    "Sum of the Interest column of the table: each year's interest to the rupee, the rounding spread so that the column adds up to the exact total",
   stepBalance: (age: number, opening: boolean) => `EPF balance at ${age}: ${opening ? "balance today + " : ""}contributions + interest`,
   stepBalanceReference: "The balance carried year to year, each year's interest added on 31 March (the Closing balance column)",
   stepEps: "Employer's contributions to the pension scheme, outside the EPF balance",
@@ -185,8 +203,7 @@ const hi: TranslationOf<typeof en> = {
   monthlyBasicHelp: "आपका PF वेतन: इस महीने का मूल वेतन, महँगाई भत्ता (DA) और कोई रिटेनिंग भत्ता हो तो वह। HRA या दूसरे भत्ते नहीं।",
   age: "आपकी अभी की आयु",
   retireAge: "रिटायरमेंट की आयु",
-  retireAgeHelp: (age: number) =>
-    `${age} वर्ष रिटायरमेंट की आम आयु है और EPS में पेंशन की आयु भी; 55 वर्ष या उसके बाद रिटायर होने पर पूरा EPF बैलेंस निकाला जा सकता है।`,
+  retireAgeHelp: (age: number) => `${age} वर्ष रिटायरमेंट की आम आयु है और EPS में पेंशन की आयु भी; 55 वर्ष या उसके बाद रिटायर होने पर पूरा EPF बैलेंस निकाला जा सकता है।`,
   growth: "मूल वेतन + DA में सालाना बढ़ोतरी, %",
   growthHelp: "पहले वर्ष के बाद हर वर्ष की शुरुआत में लागू। 0 रखने पर वेतन जितना है उतना ही रहता है।",
   rate: "EPF ब्याज दर, % सालाना",
@@ -209,10 +226,22 @@ const hi: TranslationOf<typeof en> = {
   period: hindiPeriod,
   sections: hindiSections,
   years: (count: number) => `${count} वर्ष`,
-  wage: (monthly: string, growth: string) => (growth ? `हर महीने ${monthly} के मूल वेतन + DA पर, जो हर वर्ष ${growth} बढ़े,` : `हर महीने ${monthly} के मूल वेतन + DA पर`),
+  wage: (monthly: string, growth: string) =>
+    growth ? `हर महीने ${monthly} के मूल वेतन + DA पर, जो हर वर्ष ${growth} बढ़े,` : `हर महीने ${monthly} के मूल वेतन + DA पर`,
   fromToday: (opening: string) => `आज का बैलेंस ${opening}, `,
   pensionShare: (amount: string) => ` इसके अलावा नियोक्ता के हिस्से से ${amount} पेंशन योजना (EPS) में जाते हैं।`,
-  summary: (wage: string, age: number, maturity: string, years: string, rate: string, fromToday: string, employee: string, employer: string, interest: string, pension: string) =>
+  summary: (
+    wage: string,
+    age: number,
+    maturity: string,
+    years: string,
+    rate: string,
+    fromToday: string,
+    employee: string,
+    employer: string,
+    interest: string,
+    pension: string,
+  ) =>
     `${wage} ${years} बाद ${age} वर्ष की आयु में, ${rate} ब्याज दर से, आपका EPF बैलेंस ${maturity} होगा: ${fromToday}आपका योगदान ${employee}, नियोक्ता का योगदान ${employer} और ब्याज ${interest}।${pension}`,
   columnYear: "वर्ष",
   columnAge: "आयु",
@@ -271,11 +300,11 @@ const hi: TranslationOf<typeof en> = {
     `पहले वर्ष का ब्याज: ${monthEnd ? "बारह महीनों के अंत के बैलेंस" : "हर महीने के योगदान से पहले के बारह बैलेंस"} का जोड़ × ${rate} ÷ 12`,
   passbook: "आपकी EPF पासबुक",
   stepYourContributions: (years: string) => `${years} में आपका योगदान`,
-  sumEmployee: "तालिका के \"आपका योगदान\" कॉलम का जोड़",
-  sumEmployer: "तालिका के \"नियोक्ता का, EPF में\" कॉलम का जोड़",
-  sumInterest: "तालिका के \"ब्याज\" कॉलम का जोड़: हर वर्ष का ब्याज पूरे रुपये में, पैसों का अंतर इस तरह बाँटा गया कि कॉलम का जोड़ ठीक कुल राशि के बराबर रहे",
+  sumEmployee: 'तालिका के "आपका योगदान" कॉलम का जोड़',
+  sumEmployer: 'तालिका के "नियोक्ता का, EPF में" कॉलम का जोड़',
+  sumInterest: 'तालिका के "ब्याज" कॉलम का जोड़: हर वर्ष का ब्याज पूरे रुपये में, पैसों का अंतर इस तरह बाँटा गया कि कॉलम का जोड़ ठीक कुल राशि के बराबर रहे',
   stepBalance: (age: number, opening: boolean) => `${age} वर्ष की आयु में EPF बैलेंस: ${opening ? "आज का बैलेंस + " : ""}योगदान + ब्याज`,
-  stepBalanceReference: "वर्ष-दर-वर्ष आगे ले जाया गया बैलेंस, हर वर्ष का ब्याज 31 मार्च को जुड़ा (\"वर्ष के अंत का बैलेंस\" कॉलम)",
+  stepBalanceReference: 'वर्ष-दर-वर्ष आगे ले जाया गया बैलेंस, हर वर्ष का ब्याज 31 मार्च को जुड़ा ("वर्ष के अंत का बैलेंस" कॉलम)',
   stepEps: "पेंशन योजना में नियोक्ता का योगदान, EPF बैलेंस से बाहर",
   noteRate: (rate: string, period: string) =>
     `EPF का ब्याज हर वित्तीय वर्ष के ख़त्म होने के बाद घोषित होता है। ${period} के लिए ${rate} को केंद्रीय न्यासी बोर्ड ने मार्च 2026 में मंज़ूरी दी, जैसे वित्तीय वर्ष 2023-24 और 2024-25 के लिए; वित्तीय वर्ष 2026-27 की दर अभी घोषित नहीं हुई है, इसलिए हर वर्ष का अनुमान आपकी दर्ज की गई दर पर है।`,

@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { FD_SIMPLE_INTEREST_BELOW_MONTHS, SENIOR_CITIZEN_EXTRA_RATE_TYPICAL, type FixedDepositPayout } from "@/lib/finance/fixed-deposit";
 import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
+import { fixedDepositMeta } from "./meta";
 
 /*
  * Every word the fixed-deposit calculator shows, in English and Hindi. Messages with figures
@@ -15,10 +16,8 @@ import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 type Period = "monthly" | "quarterly";
 
 const en = {
-  description:
-    "Work out the interest and maturity amount of a bank fixed deposit for any term from 7 days to 10 years, compounded quarterly or paid out monthly or quarterly, with the senior citizen's extra rate.",
-  keywords: "FD calculator, fixed deposit calculator, FD interest, FD maturity amount, quarterly compounding, monthly interest payout, senior citizen FD rate, tax saver FD, TDS on FD interest, Form 15G 15H",
-  /** "section 153 (section 80TTB of the 1961 Act)", as lib/tax/sections.ts gives it. */
+  description: fixedDepositMeta.description,
+  keywords: fixedDepositMeta.keywords,
   bothActs: (act2025: string, act1961: string) => `${act2025} (${act1961} of the 1961 Act)`,
   groupDeposit: "Your deposit",
   groupTerm: "Term",
@@ -34,7 +33,9 @@ const en = {
   days: "Term: days",
   daysHelp: "Days beyond the years and months. A term quoted in days alone, such as 444 days, can go here with 0 years and 0 months.",
   payout: "Interest paid",
-  payoutOptions: { cumulative: "At maturity (cumulative)", quarterly: "Every quarter", monthly: "Every month" } as Readonly<Record<FixedDepositPayout, string>>,
+  payoutOptions: { cumulative: "At maturity (cumulative)", quarterly: "Every quarter", monthly: "Every month" } as Readonly<
+    Record<FixedDepositPayout, string>
+  >,
   payoutHelp: "Cumulative deposits compound the interest every quarter. Payout deposits pay it to your account as it falls due, and it is not compounded.",
   senior: "Senior citizen (60 or more)",
   seniorHelp: "Banks pay senior citizens a higher rate on most terms.",
@@ -62,7 +63,8 @@ const en = {
     `${principal} for ${term} at ${rate} is too short for a ${period === "monthly" ? "month" : "quarter"}'s payout: all ${interest} of interest comes with the deposit at maturity, ${maturity} in all.`,
   summaryPayout: (principal: string, term: string, rate: string, payout: string, period: Period, count: number, countText: string, paidOut: string) =>
     `${principal} for ${term} at ${rate} pays you ${payout} every ${period === "monthly" ? "month" : "quarter"}: ${countText} payout${count === 1 ? "" : "s"}, ${paidOut} in all. `,
-  summaryBroken: (maturity: string, broken: string, days: string) => `At maturity you get ${maturity}: the deposit and ${broken} of interest for the last ${days}.`,
+  summaryBroken: (maturity: string, broken: string, days: string) =>
+    `At maturity you get ${maturity}: the deposit and ${broken} of interest for the last ${days}.`,
   summaryDepositBack: (maturity: string) => `At maturity you get the deposit of ${maturity} back.`,
   totalInterest: "Total interest",
   paidAtMaturity: "Paid at maturity",
@@ -78,7 +80,8 @@ const en = {
   stepPrincipal: "Amount deposited (P)",
   stepPrincipalReference: "The sum placed in the deposit",
   stepBankRate: "Bank's rate for the term",
-  stepBankRateReference: "Set by each bank for each term: the Reserve Bank of India (Interest Rate on Deposits) Directions, 2016 leave deposit rates to the banks",
+  stepBankRateReference:
+    "Set by each bank for each term: the Reserve Bank of India (Interest Rate on Deposits) Directions, 2016 leave deposit rates to the banks",
   stepSeniorExtra: "Senior citizen's extra rate",
   stepApplied: "Rate applied (r)",
   stepAppliedReference: "The bank's rate plus any senior citizen's extra, fixed for the whole term",
@@ -91,7 +94,8 @@ const en = {
   stepMaturityReference: "Principal and interest paid together at maturity, to the rupee",
   stepQuarters: "Full quarters in the term (q)",
   stepCompounded: (principal: string, factor: string, quarters: number) => `After q quarters: P × (1 + r/400)^q = ${principal} × ${factor}^${quarters}`,
-  stepCompoundedReference: "Interest added to the deposit at the end of every quarter and earning interest from then on (a cumulative or reinvestment deposit)",
+  stepCompoundedReference:
+    "Interest added to the deposit at the end of every quarter and earning interest from then on (a cumulative or reinvestment deposit)",
   stepBrokenQuarter: (days: string) => `Simple interest for the ${days} after the last full quarter: × r × days ÷ 36,500`,
   stepBrokenQuarterReference: "The broken period after the last full quarter earns simple interest on a 365-day basis (bank practice)",
   stepMaturity: "Maturity amount",
@@ -138,7 +142,8 @@ const en = {
   noteSimple: (note: string) => `Deposits under six months earn simple interest. ${note}`.trim(),
   noteMonthly: (payoutRate: string, rate: string) =>
     `Monthly interest is paid at a discounted rate, ${payoutRate} a year instead of ${rate}, so that three monthly payments, reinvested, are worth one quarter's interest; this is the Indian Banks' Association method most banks follow. Some banks pay a twelfth of the yearly rate instead.`,
-  noteQuarterly: "Quarterly payouts are a quarter's simple interest: nothing is compounded, so the total interest is less than a cumulative deposit earns.",
+  noteQuarterly:
+    "Quarterly payouts are a quarter's simple interest: nothing is compounded, so the total interest is less than a cumulative deposit earns.",
   noteTotalValue: 'In the schedule, "Total value" counts the interest already paid out to you as well as what the bank holds.',
   noteDayCount:
     "Without a start date, a month is counted as a twelfth of a year and a day as a 365th. A bank counts the calendar days between the dates, so its figure can differ by a few rupees.",
@@ -196,7 +201,8 @@ const periodHi = (period: Period) => (period === "monthly" ? "महीने" :
 const hi: TranslationOf<typeof en> = {
   description:
     "बैंक की सावधि जमा (FD) पर 7 दिन से 10 वर्ष तक की किसी भी अवधि का ब्याज और मैच्योरिटी राशि निकालें: तिमाही चक्रवृद्धि के साथ, या हर महीने या हर तिमाही ब्याज के भुगतान के साथ, और वरिष्ठ नागरिकों की अतिरिक्त दर समेत।",
-  keywords: "FD कैलकुलेटर, सावधि जमा कैलकुलेटर, FD ब्याज, FD मैच्योरिटी राशि, तिमाही चक्रवृद्धि, मासिक ब्याज भुगतान, वरिष्ठ नागरिक FD दर, टैक्स सेवर FD, FD ब्याज पर TDS, फ़ॉर्म 15G 15H",
+  keywords:
+    "FD कैलकुलेटर, सावधि जमा कैलकुलेटर, FD ब्याज, FD मैच्योरिटी राशि, तिमाही चक्रवृद्धि, मासिक ब्याज भुगतान, वरिष्ठ नागरिक FD दर, टैक्स सेवर FD, FD ब्याज पर TDS, फ़ॉर्म 15G 15H",
   bothActs: (act2025: string, act1961: string) => `${cite(act2025)} (1961 के अधिनियम की ${cite(act1961)})`,
   groupDeposit: "आपकी जमा",
   groupTerm: "अवधि",
@@ -274,7 +280,8 @@ const hi: TranslationOf<typeof en> = {
   stepInterest: "ब्याज: मैच्योरिटी राशि घटा P",
   stepTaxable: "अन्य स्रोतों से आय के रूप में आपकी स्लैब दर से कर योग्य",
   stepMonthly: "मासिक ब्याज: P × (r/400) ÷ [1 + (1 + r/1200) + (1 + r/1200)²]",
-  stepMonthlyReference: "घटाई गई दर पर मासिक भुगतान (इंडियन बैंक्स एसोसिएशन का सूत्र): तीन मासिक भुगतान, r/12 मासिक दर पर दोबारा निवेश करने पर, तिमाही के ब्याज के बराबर होते हैं",
+  stepMonthlyReference:
+    "घटाई गई दर पर मासिक भुगतान (इंडियन बैंक्स एसोसिएशन का सूत्र): तीन मासिक भुगतान, r/12 मासिक दर पर दोबारा निवेश करने पर, तिमाही के ब्याज के बराबर होते हैं",
   stepYearlyEquivalent: "यही सालाना दर के रूप में",
   stepYearlyEquivalentReference: "मासिक भुगतान × 12 ÷ P",
   stepQuarterly: "तिमाही ब्याज: P × r ÷ 400",
@@ -313,7 +320,7 @@ const hi: TranslationOf<typeof en> = {
   noteMonthly: (payoutRate: string, rate: string) =>
     `मासिक ब्याज घटाई गई दर पर मिलता है, ${rate} की जगह ${payoutRate} सालाना, ताकि तीन मासिक भुगतान दोबारा निवेश करने पर एक तिमाही के ब्याज के बराबर हों; ज़्यादातर बैंक इंडियन बैंक्स एसोसिएशन का यही तरीका अपनाते हैं। कुछ बैंक इसकी जगह सालाना दर का बारहवाँ हिस्सा देते हैं।`,
   noteQuarterly: "तिमाही भुगतान एक तिमाही का साधारण ब्याज है: कुछ भी चक्रवृद्धि नहीं होता, इसलिए कुल ब्याज संचयी जमा से कम रहता है।",
-  noteTotalValue: "तालिका में \"कुल मूल्य\" में बैंक के पास रखी राशि के साथ आपको मिल चुका ब्याज भी गिना गया है।",
+  noteTotalValue: 'तालिका में "कुल मूल्य" में बैंक के पास रखी राशि के साथ आपको मिल चुका ब्याज भी गिना गया है।',
   noteDayCount:
     "शुरुआत की तारीख के बिना, एक महीना वर्ष का बारहवाँ और एक दिन 365वाँ हिस्सा गिना गया है। बैंक तारीखों के बीच के असली दिन गिनता है, इसलिए उसका आँकड़ा कुछ रुपये अलग हो सकता है।",
   noteSenior: (note: string) => `वरिष्ठ नागरिक की अतिरिक्त दर बैंक की नीति है, 60 या अधिक आयु के जमाकर्ताओं के लिए। ${note}`.trim(),
@@ -357,7 +364,7 @@ const hi: TranslationOf<typeof en> = {
     {
       question: "वरिष्ठ नागरिक के लिए कौन-सी दर लिखूँ?",
       answer:
-        "अपनी अवधि के लिए आम जनता वाली बैंक की दर लिखें, \"वरिष्ठ नागरिक\" चुनें और बैंक की अतिरिक्त दर लिखें (ज़्यादातर बड़े बैंक 0.50% जोड़ते हैं)। कैलकुलेटर दोनों को जोड़ देता है। अगर आपका बैंक सीधे वरिष्ठ नागरिकों की दर बताता है, तो वही दर लिखें और बॉक्स खाली छोड़ दें।",
+        'अपनी अवधि के लिए आम जनता वाली बैंक की दर लिखें, "वरिष्ठ नागरिक" चुनें और बैंक की अतिरिक्त दर लिखें (ज़्यादातर बड़े बैंक 0.50% जोड़ते हैं)। कैलकुलेटर दोनों को जोड़ देता है। अगर आपका बैंक सीधे वरिष्ठ नागरिकों की दर बताता है, तो वही दर लिखें और बॉक्स खाली छोड़ दें।',
     },
   ],
 };

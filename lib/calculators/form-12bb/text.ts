@@ -5,6 +5,7 @@ import { form12bbRulesFor } from "@/lib/tax/form-12bb-rules";
 import { PRESCRIBED_FORMS, prescribedFormFor } from "@/lib/tax/forms";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
 import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
+import { form12bbMeta } from "./meta";
 
 /*
  * Every word the Form 124 / 12BB page shows around the form, in English and Hindi. The filled
@@ -35,10 +36,8 @@ const tdsSalaryHi = `${sectionHi(sectionOf("tdsSalary", CURRENT_FINANCIAL_YEAR))
 type LenderType = "bank" | "employer" | "other";
 
 const en = {
-  description:
-    "Fill in Form 124 (Form 12BB before tax year 2026-27), the declaration of HRA, LTC, home-loan interest and deductions you give your employer, see which regime is cheaper with these claims, and download the filled form as a PDF. Nothing you type leaves your browser.",
-  keywords:
-    "Form 124, Form 124 PDF, rule 205, Form 12BB, Form 12BB PDF, investment declaration, rule 26C, HRA landlord PAN, LTA, home loan interest, 80C, 80D, old vs new regime, tax year 2026-27",
+  description: form12bbMeta.description,
+  keywords: form12bbMeta.keywords,
   groupYear: "Year and salary",
   groupHra: "1. House rent allowance",
   groupLtc: "2. Leave travel concession",
@@ -123,7 +122,8 @@ const en = {
   ownPanRent: "This is your own PAN (entered under your details): rent paid to yourself does not qualify for the HRA exemption.",
   ltaAtMost: (most: string) => `LTC is part of your gross salary, with basic salary and HRA: it can be at most ${most} here.`,
   ltaAtMostSalary: (salary: string) => `LTC is part of your gross salary, so it cannot be more than it (${salary}).`,
-  ltaDetailsNeeded: (form: string, rule: string) => `Describe the journey: who travelled, from where to where, when and how. ${form} asks for evidence of the expense (${rule}).`,
+  ltaDetailsNeeded: (form: string, rule: string) =>
+    `Describe the journey: who travelled, from where to where, when and how. ${form} asks for evidence of the expense (${rule}).`,
   lenderNeeded: (form: string, rule: string) => `${form} needs the lender's name for a home-loan interest claim (${rule}).`,
   lenderAddressNeeded: (form: string, rule: string) => `${form} needs the lender's address for a home-loan interest claim (${rule}).`,
   lenderPanNeeded: (form: string) => `For a lender other than a bank, financial institution or your employer, ${form} needs the lender's PAN.`,
@@ -207,7 +207,8 @@ const en = {
     },
     {
       question: `What if I forget to claim something in ${current.name}?`,
-      answer: "Claim it in your income-tax return. The tax deducted by your employer is only an advance; the return works out the final tax and any refund.",
+      answer:
+        "Claim it in your income-tax return. The tax deducted by your employer is only an advance; the return works out the final tax and any refund.",
     },
   ] as readonly { question: string; answer: string }[],
 };

@@ -1,4 +1,5 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
+import { goldRateMeta } from "./meta";
 
 /*
  * Every word the gold-rate calculator shows, in English and Hindi. Messages with figures are
@@ -9,10 +10,8 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 const lakhHi = (english: string) => english.replace(/ lakh$/, " लाख").replace(/ crore$/, " करोड़");
 
 const en = {
-  description:
-    "Turn today's 24K gold rate into the rate for 22K, 18K and 14K, and work out a jewellery bill: gold value, making charges, hallmarking, 3% GST and old gold exchanged, to the paisa.",
-  keywords:
-    "gold rate calculator, gold price today, 22 carat gold rate, 24K to 22K, 18K gold rate, jewellery price calculator, making charges, GST on gold 3%, hallmark HUID charges, old gold exchange, tola to gram, 916 gold",
+  description: goldRateMeta.description,
+  keywords: goldRateMeta.keywords,
   groupRate: "Today's rate",
   groupPiece: "The piece",
   groupCharges: "Charges",
@@ -32,7 +31,8 @@ const en = {
   unitGrams: "Grams",
   unitTolas: "Tolas",
   making: "Making charges",
-  makingHelp: "As your jeweller quotes them: a percentage of the gold value, or rupees per gram (choose below). 0 for a coin or bar sold at the gold rate.",
+  makingHelp:
+    "As your jeweller quotes them: a percentage of the gold value, or rupees per gram (choose below). 0 for a coin or bar sold at the gold rate.",
   makingNotANumber: "Enter the making charges using digits, like 12 or 850.",
   makingType: "Making charges are",
   makingPct: "% of the gold value",
@@ -84,7 +84,8 @@ const en = {
   aGram: (amount: string) => `${amount} a gram`,
   step24Reference: "The 24K (999) rate you entered: the base of the other purities' rates",
   stepKaratRate: (karat: number, rate: string, purity: string) => `Rate for ${karat}K = ${rate} × ${purity}`,
-  stepKaratReference: (karat: number, fineness: string) => `${karat}K is priced at ${fineness} of the 24K rate; the bill uses the exact rate, not the rounded one`,
+  stepKaratReference: (karat: number, fineness: string) =>
+    `${karat}K is priced at ${fineness} of the 24K rate; the bill uses the exact rate, not the rounded one`,
   stepWeight: (weight: string, tola: number) => `Weight = ${weight} × ${tola} g`,
   stepWeightReference: "1 tola = 11.6638 g",
   stepGoldValue: (grams: string, rate: string) => `Gold value = ${grams} × ${rate}`,
@@ -263,8 +264,7 @@ const hi: TranslationOf<typeof en> = {
   stepMakingPerGram: (grams: string, amount: string) => `मेकिंग चार्ज = ${grams} × ${amount}`,
   stepMakingReference: "जौहरी इसे सोने के साथ बिल करता है: गहनों की एक ही आपूर्ति, सोने की 3% दर पर टैक्स (CGST अधिनियम, 2017, धारा 8(a))",
   stepHallmark: (pieces: string, _one: boolean, charge: string) => `हॉलमार्किंग = ${pieces} नग × ${charge}`,
-  stepHallmarkReference:
-    "सोने के गहने और कलाकृतियों की हॉलमार्किंग आदेश, 2020: भारतीय मानक ब्यूरो जौहरी से हर नग पर ₹45 और GST लेता है, जिसे जौहरी ग्राहक से ले सकता है",
+  stepHallmarkReference: "सोने के गहने और कलाकृतियों की हॉलमार्किंग आदेश, 2020: भारतीय मानक ब्यूरो जौहरी से हर नग पर ₹45 और GST लेता है, जिसे जौहरी ग्राहक से ले सकता है",
   stepTaxable: "GST से पहले का मूल्य",
   stepTaxableReference: "सोने का मूल्य + मेकिंग चार्ज + हॉलमार्किंग",
   stepCgst: (percent: string) => `CGST ${percent} पर`,
@@ -272,8 +272,7 @@ const hi: TranslationOf<typeof en> = {
   stepTotal: "GST सहित कीमत",
   stepTotalReference: "ऊपर की पंक्तियों का जोड़, पैसे तक",
   stepOld: (weight: string, karat: number, rate: string) => `पुराना सोना = ${weight} ${karat} कैरेट × ${rate} प्रति ग्राम`,
-  stepOldReference:
-    "उसकी शुद्धता का आज का भाव। कोई GST नहीं: पुराने गहने बेचने वाला व्यक्ति कारोबार के दौरान आपूर्ति नहीं कर रहा (वित्त मंत्रालय का स्पष्टीकरण, जुलाई 2017)",
+  stepOldReference: "उसकी शुद्धता का आज का भाव। कोई GST नहीं: पुराने गहने बेचने वाला व्यक्ति कारोबार के दौरान आपूर्ति नहीं कर रहा (वित्त मंत्रालय का स्पष्टीकरण, जुलाई 2017)",
   stepOwes: "जौहरी आपको देगा = पुराना सोना − कीमत",
   stepPay: "आप चुकाएँगे = कीमत − पुराना सोना",
   stepPayReference: "GST नए गहने की पूरी कीमत पर लगता है: पुराना सोना उसका भुगतान करता है, उसका मूल्य कम नहीं करता (CGST अधिनियम, 2017, धारा 15)",

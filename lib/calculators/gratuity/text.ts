@@ -1,5 +1,6 @@
 import { plural, type Catalogues, type TranslationOf } from "@/lib/i18n/catalogue";
 import type { GratuityLimit } from "@/lib/tax/gratuity-exemption";
+import { gratuityMeta } from "./meta";
 
 /*
  * Every word the gratuity calculator shows, in English and Hindi. Messages with figures are
@@ -12,9 +13,8 @@ type Employer = "private" | "government";
 const englishPlural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 const en = {
-  description:
-    "Work out your gratuity under the Payment of Gratuity Act (15/26 of last salary for each year) or without it (half a month's average salary a year), and how much is tax-free under section 10(10) up to the ₹20 lakh limit.",
-  keywords: "gratuity calculator, gratuity formula 15/26, Payment of Gratuity Act, section 10(10), gratuity exemption 20 lakh, gratuity tax, retirement, resignation, tax year 2026-27",
+  description: gratuityMeta.description,
+  keywords: gratuityMeta.keywords,
   groupYear: "Year and employer",
   groupSalary: "Salary and service",
   groupPaid: "Gratuity paid",
@@ -32,18 +32,22 @@ const en = {
   years: "Completed years of service",
   yearsHelp: "With the employer paying the gratuity.",
   months: "Months beyond the completed years",
-  monthsHelp: "Covered by the Act: more than 6 months count as a full year (6 months and some days is more than 6, so enter 7). Not covered: months are ignored.",
+  monthsHelp:
+    "Covered by the Act: more than 6 months count as a full year (6 months and some days is more than 6, so enter 7). Not covered: months are ignored.",
   received: "Gratuity received",
   receivedHelp: "The amount your employer paid. Leave blank to use the amount the formula gives.",
   receivedBlank: "Enter at least ₹1, or leave it blank to use the amount the formula gives.",
   earlier: "Gratuity exempted before",
-  earlierHelp: (limit: string) => `Gratuity from an earlier employer (or earlier in this year) that was tax-free: it uses up the same ${limit} lifetime limit.`,
-  governmentNeedsAmount: "Enter the gratuity you received: a government employee's gratuity follows the pension rules of the service, and all of it is tax-free.",
+  earlierHelp: (limit: string) =>
+    `Gratuity from an earlier employer (or earlier in this year) that was tax-free: it uses up the same ${limit} lifetime limit.`,
+  governmentNeedsAmount:
+    "Enter the gratuity you received: a government employee's gratuity follows the pension rules of the service, and all of it is tax-free.",
   year: (label: string) => label.replace(/^Tax year/, "tax year"),
   /** A provision's name as the rules give it ("section 10(10)(ii)"), in the page's language. */
   provision: (english: string) => english,
   summaryNothingDue: (year: string) => `No gratuity is due on these figures for ${year}, so there is nothing to tax.`,
-  summaryAllFree: (received: string, provision: string, year: string) => `All of your ${received} gratuity is tax-free under ${provision} for ${year}, in both regimes.`,
+  summaryAllFree: (received: string, provision: string, year: string) =>
+    `All of your ${received} gratuity is tax-free under ${provision} for ${year}, in both regimes.`,
   summaryPart: (exempt: string, received: string, provision: string, year: string, taxable: string) =>
     `${exempt} of your ${received} gratuity is tax-free under ${provision} for ${year}; the other ${taxable} is taxed as salary.`,
   dueUnderAct: "Gratuity due under the Act",
@@ -77,7 +81,8 @@ const en = {
   stepServiceCovered: (service: string, counted: number) => `Service of ${service}, counted as ${englishPlural(counted, "year")}`,
   stepPartYearCounts: (months: number) => `over ${months} months: +1 year`,
   stepPartYearIgnored: (months: number) => `${months} months or less: not counted`,
-  stepFormulaCoveredAmount: (days: number, workingDays: number, salary: string, years: number) => `${days}/${workingDays} × ${salary} × ${years} (to the nearest rupee)`,
+  stepFormulaCoveredAmount: (days: number, workingDays: number, salary: string, years: number) =>
+    `${days}/${workingDays} × ${salary} × ${years} (to the nearest rupee)`,
   stepCeiling: "Ceiling",
   stepAverage: (months: number) => `Average salary, a month, over the ${months} months before leaving`,
   stepServiceOther: (service: string, counted: number) => `Service of ${service}, counted as ${englishPlural(counted, "completed year")}`,
@@ -99,9 +104,12 @@ const en = {
     `For employees covered by the Act, the income-tax rule allows what the Act computes, with its own ceiling for each payment. The reduction of the ${limit} limit by earlier exemptions is written for other employees; if you had tax-free gratuity before, ask your tax adviser how it applies to you.`,
   noteOtherSalary: (months: number) =>
     `Salary here is basic pay, dearness allowance that counts for retirement benefits and commission fixed as a percentage of sales, averaged over the ${months} months before the month you left. Only completed years count.`,
-  noteLifetime: (limit: string) => `The ${limit} limit is for your whole life: gratuity exempted from earlier employers, or from two employers in the same year, uses it up.`,
-  noteGovernment: "Employees of public-sector companies and banks are not government employees here: choose \"Private, PSU or other\" and whether the Payment of Gratuity Act covers them.",
-  noteCapped: (formula: string, ceiling: string) => `The formula gives ${formula}, but the Act caps the gratuity it requires at ${ceiling}; that is the amount used.`,
+  noteLifetime: (limit: string) =>
+    `The ${limit} limit is for your whole life: gratuity exempted from earlier employers, or from two employers in the same year, uses it up.`,
+  noteGovernment:
+    'Employees of public-sector companies and banks are not government employees here: choose "Private, PSU or other" and whether the Payment of Gratuity Act covers them.',
+  noteCapped: (formula: string, ceiling: string) =>
+    `The formula gives ${formula}, but the Act caps the gratuity it requires at ${ceiling}; that is the amount used.`,
   noteRoundingCovered:
     "Amounts are in whole rupees: the gratuity the Act makes payable is rounded to the nearest rupee (50 paise and more go up), as it is paid. Rounding to ₹10 (sections 288A and 288B) applies to total income and tax, not to the gratuity.",
   noteRoundingOther: "Amounts are in whole rupees: paise in the formula amount are dropped, so the tax-free part is never overstated.",
@@ -129,7 +137,7 @@ const en = {
     {
       question: "I have received gratuity from an earlier employer. Does that matter?",
       answer:
-        "For employees not covered by the Gratuity Act, yes: the ₹20 lakh limit is for your whole working life, so gratuity exempted before reduces what can be tax-free now. Enter it in \"Gratuity exempted before\".",
+        'For employees not covered by the Gratuity Act, yes: the ₹20 lakh limit is for your whole working life, so gratuity exempted before reduces what can be tax-free now. Enter it in "Gratuity exempted before".',
     },
     {
       question: "Is gratuity tax-free in the new tax regime?",
@@ -175,7 +183,8 @@ const hi: TranslationOf<typeof en> = {
       .replace(/^section (\S+) of the Income-tax Act, (\d{4})$/, "आयकर अधिनियम, $2 की धारा $1")
       .replace(/^section /, "धारा "),
   summaryNothingDue: (year: string) => `इन आँकड़ों पर ${year} के लिए कोई ग्रेच्युटी नहीं बनती, इसलिए टैक्स लगने को कुछ नहीं है।`,
-  summaryAllFree: (received: string, provision: string, year: string) => `${year} के लिए आपकी पूरी ${received} ग्रेच्युटी ${provision} के तहत कर-मुक्त है, दोनों कर व्यवस्थाओं में।`,
+  summaryAllFree: (received: string, provision: string, year: string) =>
+    `${year} के लिए आपकी पूरी ${received} ग्रेच्युटी ${provision} के तहत कर-मुक्त है, दोनों कर व्यवस्थाओं में।`,
   summaryPart: (exempt: string, received: string, provision: string, year: string, taxable: string) =>
     `${year} के लिए आपकी ${received} ग्रेच्युटी में से ${exempt} ${provision} के तहत कर-मुक्त है; बाकी ${taxable} पर वेतन की तरह टैक्स लगता है।`,
   dueUnderAct: "अधिनियम के तहत बनने वाली ग्रेच्युटी",
@@ -205,7 +214,8 @@ const hi: TranslationOf<typeof en> = {
   stepServiceCovered: (service: string, counted: number) => `${service} की सेवा, ${counted} वर्ष गिनी गई`,
   stepPartYearCounts: (count: number) => `${months(count)} से ज़्यादा: +1 वर्ष`,
   stepPartYearIgnored: (count: number) => `${months(count)} या कम: नहीं गिने गए`,
-  stepFormulaCoveredAmount: (days: number, workingDays: number, salary: string, years: number) => `${days}/${workingDays} × ${salary} × ${years} (निकटतम रुपये तक)`,
+  stepFormulaCoveredAmount: (days: number, workingDays: number, salary: string, years: number) =>
+    `${days}/${workingDays} × ${salary} × ${years} (निकटतम रुपये तक)`,
   stepCeiling: "अधिकतम सीमा",
   stepAverage: (count: number) => `नौकरी छोड़ने से पहले के ${count} महीनों का औसत मासिक वेतन`,
   stepServiceOther: (service: string, counted: number) => `${service} की सेवा, ${counted} पूरे वर्ष गिने गए`,
@@ -228,7 +238,8 @@ const hi: TranslationOf<typeof en> = {
   noteOtherSalary: (count: number) =>
     `यहाँ वेतन का अर्थ है मूल वेतन, रिटायरमेंट लाभों में गिना जाने वाला महँगाई भत्ता और बिक्री के तय प्रतिशत पर मिलने वाला कमीशन, नौकरी छोड़ने के महीने से पहले के ${count} महीनों का औसत। सिर्फ़ पूरे वर्ष गिने जाते हैं।`,
   noteLifetime: (limit: string) => `${limit} की सीमा पूरे जीवन के लिए है: पिछले नियोक्ताओं से, या एक ही वर्ष में दो नियोक्ताओं से, छूट पा चुकी ग्रेच्युटी इसी में से घटती है।`,
-  noteGovernment: "सरकारी कंपनियों और बैंकों के कर्मचारी यहाँ सरकारी कर्मचारी नहीं माने जाते: \"निजी, सार्वजनिक उपक्रम या अन्य\" चुनें, और बताएँ कि उन पर ग्रेच्युटी भुगतान अधिनियम लागू है या नहीं।",
+  noteGovernment:
+    'सरकारी कंपनियों और बैंकों के कर्मचारी यहाँ सरकारी कर्मचारी नहीं माने जाते: "निजी, सार्वजनिक उपक्रम या अन्य" चुनें, और बताएँ कि उन पर ग्रेच्युटी भुगतान अधिनियम लागू है या नहीं।',
   noteCapped: (formula: string, ceiling: string) => `फ़ॉर्मूले से ${formula} बनते हैं, पर अधिनियम के तहत देय ग्रेच्युटी की अधिकतम सीमा ${ceiling} है; वही राशि ली गई है।`,
   noteRoundingCovered:
     "राशियाँ पूरे रुपयों में हैं: अधिनियम के तहत देय ग्रेच्युटी निकटतम रुपये तक पूर्णांकित होती है (50 पैसे या ज़्यादा हों तो ऊपर), जैसे उसका भुगतान होता है। ₹10 तक पूर्णांकन (धारा 288A और 288B) कुल आय और टैक्स पर लागू होता है, ग्रेच्युटी पर नहीं।",
@@ -257,7 +268,7 @@ const hi: TranslationOf<typeof en> = {
     {
       question: "मुझे पिछले नियोक्ता से ग्रेच्युटी मिल चुकी है। क्या इससे फ़र्क पड़ता है?",
       answer:
-        "जिन कर्मचारियों पर ग्रेच्युटी अधिनियम लागू नहीं है, उनके लिए हाँ: ₹20 लाख की सीमा पूरे कामकाजी जीवन के लिए है, इसलिए पहले छूट पा चुकी ग्रेच्युटी से अब की कर-मुक्त राशि घटती है। उसे \"पहले छूट पा चुकी ग्रेच्युटी\" में लिखें।",
+        'जिन कर्मचारियों पर ग्रेच्युटी अधिनियम लागू नहीं है, उनके लिए हाँ: ₹20 लाख की सीमा पूरे कामकाजी जीवन के लिए है, इसलिए पहले छूट पा चुकी ग्रेच्युटी से अब की कर-मुक्त राशि घटती है। उसे "पहले छूट पा चुकी ग्रेच्युटी" में लिखें।',
     },
     {
       question: "क्या नई कर व्यवस्था में ग्रेच्युटी कर-मुक्त है?",

@@ -1,5 +1,6 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import { GST_RATE_OPTIONS, GST_RATES_SINCE } from "@/lib/gst/rates";
+import { gstCalculatorMeta } from "./meta";
 
 /*
  * Every word the GST calculator shows, in English and Hindi. Messages with figures are
@@ -7,10 +8,8 @@ import { GST_RATE_OPTIONS, GST_RATES_SINCE } from "@/lib/gst/rates";
  */
 
 const en = {
-  description:
-    "Add GST to a price or take it out of a tax-inclusive one at any rate, including the rates in force since 22 September 2025, with CGST and SGST or IGST to the paisa.",
-  keywords:
-    "GST calculator, add GST, remove GST, inclusive GST, exclusive GST, CGST SGST IGST, GST 2.0 rates, 5% 18% 40% GST, GST on invoice, reverse GST calculation",
+  description: gstCalculatorMeta.description,
+  keywords: gstCalculatorMeta.keywords,
   groupAmount: "Amount",
   groupTax: "Tax",
   amount: "Amount",
@@ -29,7 +28,8 @@ const en = {
   cessHelp: "Only for goods that still carry it, such as tobacco products; 0 for almost everything else.",
   valuation: "CGST Act, 2017, s.15 (value of taxable supply); CGST Rules, 2017, rule 46 (tax invoice shows each tax)",
   levy: "CGST Act, 2017, s.9 and the State GST Acts (CGST and SGST on a supply within a state); UTGST Act, 2017, s.7 in a union territory without a legislature",
-  igstLevy: "IGST Act, 2017, s.5 (IGST on a supply between states), place of supply under ss.10–13; imports and supplies to SEZs are inter-state under s.7",
+  igstLevy:
+    "IGST Act, 2017, s.5 (IGST on a supply between states), place of supply under ss.10–13; imports and supplies to SEZs are inter-state under s.7",
   cessLevy: "GST (Compensation to States) Act, 2017, s.8 (cess on the value of notified goods)",
   figureNet: "Taxable value (before GST)",
   figureCgst: (half: number) => `CGST at ${half}%`,
@@ -53,12 +53,15 @@ const en = {
   noteRounding:
     "Each tax is worked out from the taxable value and rounded to the paisa on its own, as an invoice shows it. So CGST and SGST can together differ by a paisa from IGST at the full rate (₹2,499 at 5%: ₹62.48 + ₹62.48 = ₹124.96, against IGST of ₹124.95). The tax due in your return is rounded to the rupee (CGST Act, s.170).",
   noteOlder: `12% and 28% applied to most goods only until 21 September 2025. From ${GST_RATES_SINCE} most of them moved to 5% or 18%, and some to 40%; use these rates for invoices dated before the change, and for tobacco products that keep them.`,
-  noteNil: "At 0% no GST is charged: the supply is nil-rated or exempt. Check the exact entry: an exempt supply still has to be shown in your GSTR-1 and GSTR-3B.",
+  noteNil:
+    "At 0% no GST is charged: the supply is nil-rated or exempt. Check the exact entry: an exempt supply still has to be shown in your GSTR-1 and GSTR-3B.",
   splitIntra: (cgst: string, sgst: string) => ` (CGST ${cgst} + SGST ${sgst})`,
   splitInter: " as IGST",
   cessPart: (cess: string) => ` and cess of ${cess}`,
-  summaryAdd: (taxable: string, rate: number, total: string, gst: string, split: string, cess: string) => `${taxable} plus GST at ${rate}% is ${total}: GST of ${gst}${split}${cess}.`,
-  summaryRemove: (total: string, rate: number, taxable: string, gst: string, split: string, cess: string) => `${total} including GST at ${rate}% is ${taxable} before tax: GST of ${gst}${split}${cess}.`,
+  summaryAdd: (taxable: string, rate: number, total: string, gst: string, split: string, cess: string) =>
+    `${taxable} plus GST at ${rate}% is ${total}: GST of ${gst}${split}${cess}.`,
+  summaryRemove: (total: string, rate: number, taxable: string, gst: string, split: string, cess: string) =>
+    `${total} including GST at ${rate}% is ${taxable} before tax: GST of ${gst}${split}${cess}.`,
   groupAdding: "Adding GST",
   groupRemoving: "Removing GST",
   breakdownAdd: "GST on the taxable value",
@@ -105,8 +108,7 @@ const en = {
 const hi: TranslationOf<typeof en> = {
   description:
     "किसी भी दर पर कीमत में वस्तु एवं सेवा कर (GST) जोड़ें या टैक्स सहित कीमत से उसे अलग करें, 22 सितंबर 2025 से लागू दरों समेत; केंद्रीय GST (CGST) और राज्य GST (SGST) या एकीकृत GST (IGST) पैसे तक सही।",
-  keywords:
-    "GST कैलकुलेटर, GST जोड़ें, GST घटाएँ, GST सहित कीमत, GST रहित कीमत, CGST SGST IGST, GST 2.0 दरें, 5% 18% 40% GST, इनवॉइस पर GST, उल्टा GST हिसाब",
+  keywords: "GST कैलकुलेटर, GST जोड़ें, GST घटाएँ, GST सहित कीमत, GST रहित कीमत, CGST SGST IGST, GST 2.0 दरें, 5% 18% 40% GST, इनवॉइस पर GST, उल्टा GST हिसाब",
   groupAmount: "राशि",
   groupTax: "टैक्स",
   amount: "राशि",
@@ -136,7 +138,8 @@ const hi: TranslationOf<typeof en> = {
   cessHelp: "सिर्फ़ उन वस्तुओं पर जिन पर यह अब भी लगता है, जैसे तंबाकू उत्पाद; बाकी लगभग सब पर 0।",
   valuation: "CGST अधिनियम, 2017, धारा 15 (कर योग्य आपूर्ति का मूल्य); CGST नियम, 2017, नियम 46 (टैक्स इनवॉइस में हर टैक्स अलग दिखता है)",
   levy: "CGST अधिनियम, 2017, धारा 9 और राज्यों के GST अधिनियम (राज्य के भीतर आपूर्ति पर CGST और SGST); विधानमंडल रहित केंद्र शासित प्रदेश में UTGST अधिनियम, 2017, धारा 7",
-  igstLevy: "IGST अधिनियम, 2017, धारा 5 (दो राज्यों के बीच आपूर्ति पर IGST), आपूर्ति का स्थान धारा 10–13 से; आयात और विशेष आर्थिक क्षेत्र को आपूर्ति धारा 7 के तहत अंतर-राज्यीय हैं",
+  igstLevy:
+    "IGST अधिनियम, 2017, धारा 5 (दो राज्यों के बीच आपूर्ति पर IGST), आपूर्ति का स्थान धारा 10–13 से; आयात और विशेष आर्थिक क्षेत्र को आपूर्ति धारा 7 के तहत अंतर-राज्यीय हैं",
   cessLevy: "GST (राज्यों को क्षतिपूर्ति) अधिनियम, 2017, धारा 8 (अधिसूचित वस्तुओं के मूल्य पर उपकर)",
   figureNet: "कर योग्य मूल्य (GST से पहले)",
   figureCgst: (half: number) => `CGST ${half}% पर`,

@@ -1,9 +1,10 @@
 import { listing } from "../directory";
 import type { CalculatorMeta } from "../types";
-import { GST_NUMBER_SEARCH_TEXT } from "./text";
 
 export const gstNumberSearchMeta: CalculatorMeta = {
   ...listing("gst-number-search"),
-  description: GST_NUMBER_SEARCH_TEXT.en.description,
-  keywords: GST_NUMBER_SEARCH_TEXT.en.keywords,
+  description:
+    "Check a GSTIN in your browser: its 15-character structure, the state, the PAN inside it and the check character, with the reason when it is wrong, and the registered details when the live look-up is available.",
+  keywords:
+    "GSTIN checker, GST number search, verify GSTIN, GSTIN validation, GST number format, GSTIN check digit, GSTIN state code, PAN from GSTIN, GST registration details",
 };

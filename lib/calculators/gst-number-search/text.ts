@@ -1,6 +1,7 @@
 import type { GstinKind } from "@/lib/gst/gstin";
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import { PAN_HOLDER_LABELS, type PanHolderType } from "@/lib/pan";
+import { gstNumberSearchMeta } from "./meta";
 
 /*
  * Every word the GSTIN checker shows, in English and Hindi. The GSTIN, PAN and codes are
@@ -8,10 +9,8 @@ import { PAN_HOLDER_LABELS, type PanHolderType } from "@/lib/pan";
  */
 
 const en = {
-  description:
-    "Check a GSTIN in your browser: its 15-character structure, the state, the PAN inside it and the check character, with the reason when it is wrong, and the registered details when the live look-up is available.",
-  keywords:
-    "GSTIN checker, GST number search, verify GSTIN, GSTIN validation, GST number format, GSTIN check digit, GSTIN state code, PAN from GSTIN, GST registration details",
+  description: gstNumberSearchMeta.description,
+  keywords: gstNumberSearchMeta.keywords,
   label: "GSTIN (GST number)",
   help: "15 characters, as printed on a GST invoice or registration certificate. Spaces are ignored.",
   kinds: {
@@ -34,7 +33,8 @@ const en = {
   notChecked: "Not checked for this kind of registration",
   stepEntity: (entity: string) => `Character 13, entity number ${entity}`,
   stepFourteenth: (character: string) => `Character 14, ${character}`,
-  stepCheck: "Character 15, check character: weighted sum of characters 1–14 (values 0–35, weights 1, 2, 1, 2 …, each product as quotient + remainder by 36)",
+  stepCheck:
+    "Character 15, check character: weighted sum of characters 1–14 (values 0–35, weights 1, 2, 1, 2 …, each product as quotient + remainder by 36)",
   stepCheckText: (sum: number, remainder: number, check: number, expected: string, found: string) =>
     `${sum}; ${sum} mod 36 = ${remainder}; (36 − ${remainder}) mod 36 = ${check} → "${expected}", found "${found}"`,
   verdict: "Verdict",

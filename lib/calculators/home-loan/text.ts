@@ -1,6 +1,7 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import type { Regime } from "@/lib/tax";
 import type { PrepaymentChoice, PrepaymentType } from "./fields";
+import { homeLoanMeta } from "./meta";
 
 /*
  * Every word the home-loan calculator shows beyond the loan words it shares with the EMI
@@ -10,10 +11,8 @@ import type { PrepaymentChoice, PrepaymentType } from "./fields";
  */
 
 const en = {
-  description:
-    "Work out your home loan EMI, total interest and repayment schedule, what a one-time or yearly prepayment saves, and the first year's tax deductions on interest (section 24(b)) and principal (section 80C).",
-  keywords:
-    "home loan EMI calculator, housing loan, home loan prepayment, part payment, reduce tenure or EMI, home loan tax benefit, section 24(b), section 80C principal, interest deduction 2 lakh, old vs new regime, amortisation schedule",
+  description: homeLoanMeta.description,
+  keywords: homeLoanMeta.keywords,
   groupLoan: "Your home loan",
   groupPrepayment: "Prepayment",
   groupTax: "Tax benefit",
@@ -195,7 +194,8 @@ const hi: TranslationOf<typeof en> = {
   stepInterestSavedReference: "प्रीपेमेंट के बिना ब्याज घटा प्रीपेमेंट के साथ ब्याज",
   stepMonthsSaved: "बचे महीने",
   stepMonthsSavedReference: (without: number, withPrepayments: number) => `प्रीपेमेंट के बिना ${without} महीने, प्रीपेमेंट के साथ ${withPrepayments}`,
-  summaryBase: (amount: string, rate: string, tenure: string, emi: string) => `${rate} ब्याज पर ${tenure} के लिए ${amount} के होम लोन पर हर महीने ${emi} चुकाने होंगे`,
+  summaryBase: (amount: string, rate: string, tenure: string, emi: string) =>
+    `${rate} ब्याज पर ${tenure} के लिए ${amount} के होम लोन पर हर महीने ${emi} चुकाने होंगे`,
   summarySaving: (saved: string, months: number, interest: string) =>
     `; आपके प्रीपेमेंट से ${months > 0 ? `${saved} ब्याज और ${months} महीने बचते हैं` : `${saved} ब्याज बचता है`}, और ब्याज घटकर ${interest} रह जाता है।`,
   summaryInterest: (interest: string) => `, और कुल ${interest} ब्याज।`,

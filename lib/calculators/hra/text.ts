@@ -1,6 +1,7 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import { HRA_CITIES_2026_ASSUMPTION, type HraCityList2026 } from "@/lib/tax/hra-rules";
 import type { Entry } from "./fields";
+import { hraMeta } from "./meta";
 
 /*
  * Every word the HRA calculator shows, in English and Hindi. Messages with figures are
@@ -9,9 +10,8 @@ import type { Entry } from "./fields";
  */
 
 const en = {
-  description:
-    "Work out how much of your house rent allowance is tax-free under section 10(13A) and rule 2A: the least of the HRA received, rent paid less 10% of salary, and 50% or 40% of salary, with the new regime's figure beside it.",
-  keywords: "HRA calculator, HRA exemption, house rent allowance, section 10(13A), rule 2A, metro 50%, rent receipts, landlord PAN, old regime, tax year 2026-27",
+  description: hraMeta.description,
+  keywords: hraMeta.keywords,
   groupYear: "Year",
   groupAmounts: "Salary, HRA and rent",
   groupPlace: "Where you live",
@@ -19,7 +19,8 @@ const en = {
   entry: "Enter amounts",
   entryOptions: { yearly: "For the year", monthly: "For a month" } as Readonly<Record<Entry, string>>,
   entryHelp: "For a month: the same every month of the year. Results are always for the year.",
-  salaryHelp: "Basic pay plus dearness allowance that counts for retirement benefits, plus any commission fixed as a % of your sales. Not HRA or other allowances.",
+  salaryHelp:
+    "Basic pay plus dearness allowance that counts for retirement benefits, plus any commission fixed as a % of your sales. Not HRA or other allowances.",
   basic: "Salary: basic + DA, yearly",
   hraReceived: "HRA received, yearly",
   hraReceivedHelp: "The house rent allowance on your payslips for the year.",
@@ -33,8 +34,18 @@ const en = {
   metro: "The rented home is in a city with the 50% limit",
   metroHelp: (before: string, added: string) =>
     `Up to FY 2025-26: ${before}${added ? `; from tax year 2026-27 also ${added} (our assumption: the list of the notified 2026 rules is not confirmed)` : "; tax year 2026-27 keeps the same four (our assumption)"}. Anywhere else the limit is 40% of salary.`,
-  cities: (cities: readonly string[], joiner: "or" | "and") => (cities.length < 2 ? cities.join("") : `${cities.slice(0, -1).join(", ")} ${joiner} ${cities[cities.length - 1]}`),
-  city: { Mumbai: "Mumbai", Delhi: "Delhi", Kolkata: "Kolkata", Chennai: "Chennai", Bengaluru: "Bengaluru", Hyderabad: "Hyderabad", Pune: "Pune", Ahmedabad: "Ahmedabad" } as Readonly<Record<string, string>>,
+  cities: (cities: readonly string[], joiner: "or" | "and") =>
+    cities.length < 2 ? cities.join("") : `${cities.slice(0, -1).join(", ")} ${joiner} ${cities[cities.length - 1]}`,
+  city: {
+    Mumbai: "Mumbai",
+    Delhi: "Delhi",
+    Kolkata: "Kolkata",
+    Chennai: "Chennai",
+    Bengaluru: "Bengaluru",
+    Hyderabad: "Hyderabad",
+    Pune: "Pune",
+    Ahmedabad: "Ahmedabad",
+  } as Readonly<Record<string, string>>,
   year: (label: string) => label.replace(/^Tax year/, "tax year"),
   shareOfSalary: (percent: number) => `${percent}% of salary`,
   homeIn: (cities: string) => `home in ${cities}`,
@@ -47,13 +58,16 @@ const en = {
   bindingJoin: (labels: readonly string[]) => `${labels.join(" and ")}${labels.length > 1 ? ", equal" : ""}`,
   reasonRentLow: (rent: string, percent: number, threshold: string) => `your rent (${rent}) is not more than ${percent}% of your salary (${threshold})`,
   reasonNoSalary: "your salary for HRA (basic + DA) is nil, so limit (c) is nil too",
-  summaryNoHra: (year: string) => `You receive no HRA, so there is nothing to exempt for ${year}. If you pay rent, the old regime may allow a deduction under section 80GG instead.`,
-  summaryNoneExempt: (received: string, year: string, reason: string) => `None of your ${received} HRA is exempt for ${year}: ${reason}. All of it is taxable in both regimes.`,
+  summaryNoHra: (year: string) =>
+    `You receive no HRA, so there is nothing to exempt for ${year}. If you pay rent, the old regime may allow a deduction under section 80GG instead.`,
+  summaryNoneExempt: (received: string, year: string, reason: string) =>
+    `None of your ${received} HRA is exempt for ${year}: ${reason}. All of it is taxable in both regimes.`,
   summaryExempt: (exempt: string, received: string, year: string, taxable: string) =>
     `${exempt} of your ${received} HRA is exempt in the old regime for ${year}, leaving ${taxable} taxable. In the new regime all ${received} is taxable.`,
   monthsNote: (months: number) => ` (${months} months)`,
   stepSalary: (note: string) => `Salary for HRA: basic + DA${note}`,
-  stepSalaryReference2025: (rule: string) => `${rule}: salary is basic pay with dearness allowance that counts for retirement benefits, and turnover-based commission`,
+  stepSalaryReference2025: (rule: string) =>
+    `${rule}: salary is basic pay with dearness allowance that counts for retirement benefits, and turnover-based commission`,
   stepSalaryReference1961:
     "Income-tax Rules, 1962, rule 2A, Explanation (ii), read with rule 2(h) of Part A of the Fourth Schedule: basic with DA that counts for retirement benefits; turnover-based commission included (Gestetner Duplicators (P) Ltd. v. CIT, (1979) 117 ITR 1 (SC))",
   stepReceivedReference: (rule: string) => `${rule}: limit (a), the allowance received for the period`,
@@ -78,14 +92,18 @@ const en = {
   provision: (english: string) => english,
   notePanAbove: (limit: string) =>
     `Your rent is more than ${limit} a year, so your employer needs your landlord's PAN (or, if the landlord has none, the landlord's signed declaration saying so) to allow the exemption.`,
-  notePanBelow: (limit: string) => `Rent of up to ${limit} a year needs no landlord's PAN; above that your employer needs it. Keep rent receipts and the rent agreement either way.`,
+  notePanBelow: (limit: string) =>
+    `Rent of up to ${limit} a year needs no landlord's PAN; above that your employer needs it. Keep rent receipts and the rent agreement either way.`,
   noteRentTds: (limit: string) =>
     `If any month's rent is more than ${limit}, you as tenant must deduct tax from the rent and pay it to the government (section 194-IB of the 1961 Act and its successor in the 2025 Act), using the landlord's PAN.`,
   noteSalary:
     "Salary here means basic pay and dearness allowance that counts for retirement benefits, plus commission fixed as a percentage of your sales. HRA, special allowance and other allowances are left out.",
-  notePeriods: "If your salary, HRA, rent or city changed during the year, or you rented only for part of it, the rule works month by month: work out each period separately and add the exempt amounts.",
-  noteOwnHome: "There is no exemption if you live in a home you own or pay no rent. Rent paid to your spouse is generally not accepted; rent paid to a parent is, if it is really paid and the parent shows it as income.",
-  noteNewRegime: "HRA received while you are on the new regime is fully taxable. To see which regime costs less overall, enter the exempt HRA in the income-tax calculator.",
+  notePeriods:
+    "If your salary, HRA, rent or city changed during the year, or you rented only for part of it, the rule works month by month: work out each period separately and add the exempt amounts.",
+  noteOwnHome:
+    "There is no exemption if you live in a home you own or pay no rent. Rent paid to your spouse is generally not accepted; rent paid to a parent is, if it is really paid and the parent shows it as income.",
+  noteNewRegime:
+    "HRA received while you are on the new regime is fully taxable. To see which regime costs less overall, enter the exempt HRA in the income-tax calculator.",
   noteRounding: "Amounts are in whole rupees: any paise in a limit are dropped, so the exemption is never overstated.",
   note80gg:
     "Without HRA, section 80GG (old regime) allows a deduction for rent of the least of ₹5,000 a month, 25% of your adjusted total income, and rent less 10% of it, if neither you, your spouse nor your minor child owns a home where you live or work; it is filed with Form 10BA.",
@@ -105,7 +123,8 @@ const en = {
     },
     {
       question: "Can I claim HRA in the new tax regime?",
-      answer: "No. The new regime gives lower rates in exchange for most exemptions, HRA among them: all HRA you receive is taxable there. Compare both regimes with your exempt HRA in the income-tax calculator.",
+      answer:
+        "No. The new regime gives lower rates in exchange for most exemptions, HRA among them: all HRA you receive is taxable there. Compare both regimes with your exempt HRA in the income-tax calculator.",
     },
     {
       question: "Do I need my landlord's PAN?",
@@ -170,8 +189,10 @@ const hi: TranslationOf<typeof en> = {
   bindingJoin: (labels: readonly string[]) => `${labels.join(" और ")}${labels.length > 1 ? ", बराबर" : ""}`,
   reasonRentLow: (rent: string, percent: number, threshold: string) => `आपका किराया (${rent}) आपके वेतन के ${percent}% (${threshold}) से अधिक नहीं है`,
   reasonNoSalary: "HRA के लिए आपका वेतन (मूल वेतन + DA) शून्य है, इसलिए सीमा (c) भी शून्य है",
-  summaryNoHra: (year: string) => `आपको HRA नहीं मिलता, इसलिए ${year} के लिए छूट देने को कुछ नहीं है। अगर आप किराया चुकाते हैं, तो पुरानी कर व्यवस्था में धारा 80GG के तहत कटौती मिल सकती है।`,
-  summaryNoneExempt: (received: string, year: string, reason: string) => `${year} के लिए आपके ${received} HRA में से कुछ भी छूट में नहीं है: ${reason}। पूरा HRA दोनों कर व्यवस्थाओं में कर योग्य है।`,
+  summaryNoHra: (year: string) =>
+    `आपको HRA नहीं मिलता, इसलिए ${year} के लिए छूट देने को कुछ नहीं है। अगर आप किराया चुकाते हैं, तो पुरानी कर व्यवस्था में धारा 80GG के तहत कटौती मिल सकती है।`,
+  summaryNoneExempt: (received: string, year: string, reason: string) =>
+    `${year} के लिए आपके ${received} HRA में से कुछ भी छूट में नहीं है: ${reason}। पूरा HRA दोनों कर व्यवस्थाओं में कर योग्य है।`,
   summaryExempt: (exempt: string, received: string, year: string, taxable: string) =>
     `${year} के लिए पुरानी कर व्यवस्था में आपके ${received} HRA में से ${exempt} छूट में है, और ${taxable} कर योग्य रहता है। नई कर व्यवस्था में पूरा ${received} कर योग्य है।`,
   monthsNote: (months: number) => ` (${months} महीने)`,
@@ -206,12 +227,16 @@ const hi: TranslationOf<typeof en> = {
       .replace(/^rule /, "नियम "),
   notePanAbove: (limit: string) =>
     `आपका किराया वर्ष में ${limit} से अधिक है, इसलिए छूट देने के लिए आपके नियोक्ता को आपके मकान मालिक का PAN चाहिए (या, अगर मकान मालिक के पास PAN नहीं है, तो उनकी हस्ताक्षरित घोषणा)।`,
-  notePanBelow: (limit: string) => `वर्ष में ${limit} तक के किराये पर मकान मालिक का PAN नहीं चाहिए; इससे ऊपर आपके नियोक्ता को यह चाहिए। दोनों हालात में किराया रसीदें और किरायानामा सँभालकर रखें।`,
+  notePanBelow: (limit: string) =>
+    `वर्ष में ${limit} तक के किराये पर मकान मालिक का PAN नहीं चाहिए; इससे ऊपर आपके नियोक्ता को यह चाहिए। दोनों हालात में किराया रसीदें और किरायानामा सँभालकर रखें।`,
   noteRentTds: (limit: string) =>
     `अगर किसी महीने का किराया ${limit} से अधिक है, तो किरायेदार के रूप में आपको मकान मालिक के PAN के साथ किराये से स्रोत पर कर कटौती (TDS) करके सरकार को जमा करनी होगी (1961 के अधिनियम की धारा 194-IB और 2025 के अधिनियम में उसकी जगह आया प्रावधान)।`,
-  noteSalary: "यहाँ वेतन का अर्थ है मूल वेतन, सेवानिवृत्ति लाभों में गिना जाने वाला महँगाई भत्ता, और बिक्री के तय प्रतिशत पर मिलने वाला कमीशन। HRA, विशेष भत्ता और दूसरे भत्ते इसमें नहीं गिने जाते।",
-  notePeriods: "अगर वर्ष के बीच आपका वेतन, HRA, किराया या शहर बदला, या आपने वर्ष के कुछ ही हिस्से में किराया दिया, तो नियम हर अवधि पर अलग से लागू होता है: हर अवधि की छूट अलग निकालें और जोड़ दें।",
-  noteOwnHome: "अगर आप अपने ही घर में रहते हैं या किराया नहीं देते, तो कोई छूट नहीं है। पति या पत्नी को दिया किराया आम तौर पर नहीं माना जाता; माता-पिता को दिया किराया माना जाता है, अगर वह सच में दिया गया हो और वे उसे अपनी आय में दिखाएँ।",
+  noteSalary:
+    "यहाँ वेतन का अर्थ है मूल वेतन, सेवानिवृत्ति लाभों में गिना जाने वाला महँगाई भत्ता, और बिक्री के तय प्रतिशत पर मिलने वाला कमीशन। HRA, विशेष भत्ता और दूसरे भत्ते इसमें नहीं गिने जाते।",
+  notePeriods:
+    "अगर वर्ष के बीच आपका वेतन, HRA, किराया या शहर बदला, या आपने वर्ष के कुछ ही हिस्से में किराया दिया, तो नियम हर अवधि पर अलग से लागू होता है: हर अवधि की छूट अलग निकालें और जोड़ दें।",
+  noteOwnHome:
+    "अगर आप अपने ही घर में रहते हैं या किराया नहीं देते, तो कोई छूट नहीं है। पति या पत्नी को दिया किराया आम तौर पर नहीं माना जाता; माता-पिता को दिया किराया माना जाता है, अगर वह सच में दिया गया हो और वे उसे अपनी आय में दिखाएँ।",
   noteNewRegime: "नई कर व्यवस्था में रहते हुए मिला HRA पूरा कर योग्य है। कौन-सी कर व्यवस्था कुल मिलाकर सस्ती है, यह देखने के लिए छूट वाला HRA आयकर कैलकुलेटर में लिखें।",
   noteRounding: "राशियाँ पूरे रुपयों में हैं: किसी सीमा के पैसे छोड़ दिए जाते हैं, ताकि छूट कभी ज़्यादा न दिखे।",
   note80gg:
@@ -235,11 +260,13 @@ const hi: TranslationOf<typeof en> = {
     },
     {
       question: "क्या नई कर व्यवस्था में HRA पर छूट मिलती है?",
-      answer: "नहीं। नई कर व्यवस्था ज़्यादातर छूटों के बदले कम दरें देती है, और HRA भी उन छूटों में है: वहाँ मिला पूरा HRA कर योग्य है। छूट वाले HRA के साथ दोनों व्यवस्थाओं की तुलना आयकर कैलकुलेटर में करें।",
+      answer:
+        "नहीं। नई कर व्यवस्था ज़्यादातर छूटों के बदले कम दरें देती है, और HRA भी उन छूटों में है: वहाँ मिला पूरा HRA कर योग्य है। छूट वाले HRA के साथ दोनों व्यवस्थाओं की तुलना आयकर कैलकुलेटर में करें।",
     },
     {
       question: "क्या मुझे मकान मालिक का PAN चाहिए?",
-      answer: "सिर्फ़ तब, जब वर्ष का किराया ₹1,00,000 से अधिक हो। तब आपके नियोक्ता को मकान मालिक का PAN चाहिए, या मकान मालिक की हस्ताक्षरित घोषणा कि उनके पास PAN नहीं है। इससे कम पर किराया रसीदें काफ़ी हैं।",
+      answer:
+        "सिर्फ़ तब, जब वर्ष का किराया ₹1,00,000 से अधिक हो। तब आपके नियोक्ता को मकान मालिक का PAN चाहिए, या मकान मालिक की हस्ताक्षरित घोषणा कि उनके पास PAN नहीं है। इससे कम पर किराया रसीदें काफ़ी हैं।",
     },
     {
       question: "क्या मैं माता-पिता को किराया देकर HRA छूट ले सकता हूँ?",

@@ -1,5 +1,6 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import type { CodeLevel } from "@/lib/hsn/search";
+import { hsnFinderMeta } from "./meta";
 
 /*
  * Every word the HSN/SAC finder shows, in English and Hindi. The titles of sections,
@@ -45,10 +46,8 @@ export const sectionHi = (english: string) =>
     .replace(/^Section ([IVXLC]+)(?:(?: —|:) .*)?$/, "खंड $1");
 
 const en = {
-  description:
-    "Check what an HSN code for goods or a SAC code for services means, digit by digit, and how many digits your GST invoice needs, or find the chapter or service heading by words.",
-  keywords:
-    "HSN code, SAC code, HSN code finder, HSN code search, SAC code list, harmonized system, GST HSN code, services accounting code, HSN digits on invoice, notification 78/2020, customs tariff chapter",
+  description: hsnFinderMeta.description,
+  keywords: hsnFinderMeta.keywords,
   label: "HSN/SAC code or words",
   help: "A code from an invoice or bill (like 8517 or 9983), or words for the goods or service (like cotton or repair).",
   placeholder: "8517 or cotton",
@@ -58,7 +57,8 @@ const en = {
   sacChapterSection: "SAC sections 5 to 9 — all services",
   turnoverLimit: (english: string) => english,
   empty: "Enter an HSN or SAC code (like 8517 or 9983), or words for the goods or service (like cotton or repair).",
-  noWord: 'Type a word of at least 2 letters (like tea or steel) or a code; one-letter words and words such as "and" or "of" are skipped because they match almost everything.',
+  noWord:
+    'Type a word of at least 2 letters (like tea or steel) or a code; one-letter words and words such as "and" or "of" are skipped because they match almost everything.',
   dataNote:
     "This tool's own data holds the 21 sections, the chapters and the SAC service headings only. Finer headings below chapter level, and GST rates, come from the live look-up when it is available.",
   rateNote:
@@ -66,7 +66,8 @@ const en = {
   levels: LEVELS_EN,
   verdictIndiaOnly: "Chapter 98 is used for customs duty and the IGST on these imports, not on invoices for supplies within India.",
   verdictTooShort: (digits: number) => `Not enough on a tax invoice: at least the ${digits}-digit heading is needed.`,
-  verdictB2b: (limit: string, digits: number) => `Enough on B2B invoices if your turnover last year was up to ${limit}; above that, invoices need ${digits} digits.`,
+  verdictB2b: (limit: string, digits: number) =>
+    `Enough on B2B invoices if your turnover last year was up to ${limit}; above that, invoices need ${digits} digits.`,
   verdictSac: "Enough on every GST invoice, whatever your turnover.",
   verdictHsn: (digits: number) => `Enough on every GST invoice, whatever your turnover; imports and exports need all ${digits} digits.`,
   verdictFull: "Enough on every GST invoice, and the full tariff item that imports and exports need.",
@@ -201,8 +202,7 @@ const en = {
 const TITLE_BELOW = "आधिकारिक शीर्षक नीचे, अंग्रेज़ी में";
 
 const hi: TranslationOf<typeof en> = {
-  description:
-    "जानें कि माल का HSN कोड या सेवा का SAC कोड अंक-दर-अंक क्या बताता है, और आपके GST इनवॉइस पर कितने अंक ज़रूरी हैं; या शब्दों से अध्याय या सेवा शीर्षक खोजें।",
+  description: "जानें कि माल का HSN कोड या सेवा का SAC कोड अंक-दर-अंक क्या बताता है, और आपके GST इनवॉइस पर कितने अंक ज़रूरी हैं; या शब्दों से अध्याय या सेवा शीर्षक खोजें।",
   keywords:
     "HSN कोड, SAC कोड, HSN कोड खोज, SAC कोड सूची, हार्मोनाइज़्ड सिस्टम, GST HSN कोड, सेवा लेखा कोड, इनवॉइस पर HSN के अंक, अधिसूचना 78/2020, सीमा शुल्क टैरिफ़ अध्याय",
   label: "HSN/SAC कोड या शब्द",
@@ -215,14 +215,13 @@ const hi: TranslationOf<typeof en> = {
   turnoverLimit: (english: string) => english.replace(/ crore$/, " करोड़").replace(/ lakh$/, " लाख"),
   empty: "HSN या SAC कोड दर्ज करें (जैसे 8517 या 9983), या माल या सेवा के लिए शब्द।",
   noWord: "कम से कम 2 अक्षरों का शब्द या कोई कोड लिखें; एक अक्षर वाले शब्द और “and” या “of” जैसे शब्द छोड़ दिए जाते हैं, क्योंकि वे लगभग हर चीज़ से मेल खाते हैं।",
-  dataNote:
-    "इस टूल के अपने डेटा में सिर्फ़ 21 खंड, अध्याय और SAC सेवा शीर्षक हैं। अध्याय से नीचे के बारीक शीर्षक और GST दरें लाइव जानकारी से आती हैं, जब वह उपलब्ध हो।",
-  rateNote:
-    "GST दर दर अनुसूची की सटीक प्रविष्टि से तय होती है (22 सितंबर 2025 से सरल की गई), पूरे अध्याय या शीर्षक से नहीं, इसलिए यह टूल कभी दर का अंदाज़ा नहीं लगाता।",
+  dataNote: "इस टूल के अपने डेटा में सिर्फ़ 21 खंड, अध्याय और SAC सेवा शीर्षक हैं। अध्याय से नीचे के बारीक शीर्षक और GST दरें लाइव जानकारी से आती हैं, जब वह उपलब्ध हो।",
+  rateNote: "GST दर दर अनुसूची की सटीक प्रविष्टि से तय होती है (22 सितंबर 2025 से सरल की गई), पूरे अध्याय या शीर्षक से नहीं, इसलिए यह टूल कभी दर का अंदाज़ा नहीं लगाता।",
   levels: LEVELS_HI,
   verdictIndiaOnly: "अध्याय 98 इन आयातों पर सीमा शुल्क और IGST के लिए है, भारत के भीतर की आपूर्ति के इनवॉइस के लिए नहीं।",
   verdictTooShort: (digits: number) => `टैक्स इनवॉइस के लिए काफ़ी नहीं: कम से कम ${digits} अंकों का शीर्षक चाहिए।`,
-  verdictB2b: (limit: string, digits: number) => `अगर पिछले वर्ष आपका टर्नओवर ${limit} तक था, तो कारोबारी खरीदारों (B2B) के इनवॉइस के लिए काफ़ी है; उससे ऊपर इनवॉइस पर ${digits} अंक चाहिए।`,
+  verdictB2b: (limit: string, digits: number) =>
+    `अगर पिछले वर्ष आपका टर्नओवर ${limit} तक था, तो कारोबारी खरीदारों (B2B) के इनवॉइस के लिए काफ़ी है; उससे ऊपर इनवॉइस पर ${digits} अंक चाहिए।`,
   verdictSac: "टर्नओवर चाहे जो हो, हर GST इनवॉइस के लिए काफ़ी है।",
   verdictHsn: (digits: number) => `टर्नओवर चाहे जो हो, हर GST इनवॉइस के लिए काफ़ी है; आयात और निर्यात में पूरे ${digits} अंक चाहिए।`,
   verdictFull: "हर GST इनवॉइस के लिए काफ़ी है, और यह वह पूरा टैरिफ़ आइटम है जो आयात और निर्यात में चाहिए।",
@@ -264,8 +263,7 @@ const hi: TranslationOf<typeof en> = {
   title: () => TITLE_BELOW,
   sacHeadingLabel: (code: string) => `अंक 1–4: शीर्षक ${code}`,
   sacServiceLabel: (code: string) => `अंक 1–6: सेवा कोड ${code}`,
-  sacServiceText: (heading: string) =>
-    `अंक 5 शीर्षक ${heading} के भीतर सेवा समूह है और अंक 6 समूह के भीतर सेवा; इनका पाठ योजना में है, इस टूल के डेटा में नहीं`,
+  sacServiceText: (heading: string) => `अंक 5 शीर्षक ${heading} के भीतर सेवा समूह है और अंक 6 समूह के भीतर सेवा; इनका पाठ योजना में है, इस टूल के डेटा में नहीं`,
   chapterLabel: (code: string) => `अंक 1–2: अध्याय ${code}`,
   chapterText: (_title: string, indiaOnly: boolean) => (indiaOnly ? `${TITLE_BELOW} (सिर्फ़ भारत के सीमा शुल्क टैरिफ़ में)` : TITLE_BELOW),
   headingLabel: (code: string) => `अंक 1–4: शीर्षक ${code}`,

@@ -1,9 +1,9 @@
 import { listing } from "../directory";
 import type { CalculatorMeta } from "../types";
-import { IFSC_CHECKER_TEXT } from "./text";
 
 export const ifscCheckerMeta: CalculatorMeta = {
   ...listing("ifsc-checker"),
-  description: IFSC_CHECKER_TEXT.en.description,
-  keywords: IFSC_CHECKER_TEXT.en.keywords,
+  description:
+    "Check an IFSC's format and find the bank it belongs to from RBI's list of bank codes, with the branch's address, MICR and NEFT, RTGS and IMPS details when the live look-up is available.",
+  keywords: "IFSC code checker, IFSC code search, bank IFSC code, verify IFSC, IFSC format, branch code, NEFT RTGS IMPS IFSC, MICR code, bank from IFSC",
 };

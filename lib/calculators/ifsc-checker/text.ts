@@ -1,5 +1,6 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import { IFSC_DATA_SOURCE, IFSC_DATA_VERSION } from "@/lib/ifsc/ifsc";
+import { ifscCheckerMeta } from "./meta";
 
 /*
  * Every word the IFSC checker shows, in English and Hindi. Bank names are RBI's data: a
@@ -7,14 +8,23 @@ import { IFSC_DATA_SOURCE, IFSC_DATA_VERSION } from "@/lib/ifsc/ifsc";
  */
 
 const MONTHS_HI: Readonly<Record<string, string>> = {
-  January: "जनवरी", February: "फ़रवरी", March: "मार्च", April: "अप्रैल", May: "मई", June: "जून",
-  July: "जुलाई", August: "अगस्त", September: "सितंबर", October: "अक्टूबर", November: "नवंबर", December: "दिसंबर",
+  January: "जनवरी",
+  February: "फ़रवरी",
+  March: "मार्च",
+  April: "अप्रैल",
+  May: "मई",
+  June: "जून",
+  July: "जुलाई",
+  August: "अगस्त",
+  September: "सितंबर",
+  October: "अक्टूबर",
+  November: "नवंबर",
+  December: "दिसंबर",
 };
 
 const en = {
-  description:
-    "Check an IFSC's format and find the bank it belongs to from RBI's list of bank codes, with the branch's address, MICR and NEFT, RTGS and IMPS details when the live look-up is available.",
-  keywords: "IFSC code checker, IFSC code search, bank IFSC code, verify IFSC, IFSC format, branch code, NEFT RTGS IMPS IFSC, MICR code, bank from IFSC",
+  description: ifscCheckerMeta.description,
+  keywords: ifscCheckerMeta.keywords,
   label: "IFSC",
   help: "11 characters, as on a cheque leaf or the bank's website: 4 letters, a zero, then 6 letters or digits.",
   format: "RBI, NEFT and RTGS procedural guidelines: the IFSC's 4-letter bank code, a reserved 0 and a 6-character branch code",

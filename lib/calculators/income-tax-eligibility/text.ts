@@ -6,6 +6,7 @@ import { PRESCRIBED_FORMS, formAcrossYears, type PrescribedFormKey } from "@/lib
 import { FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearLabel, type FinancialYear } from "@/lib/tax/years";
 import type { Regime } from "@/lib/tax";
 import type { ResidentialStatus } from "./fields";
+import { incomeTaxEligibilityMeta } from "./meta";
 
 /*
  * Every word the "must I file a return?" calculator shows, in English and Hindi. Messages with
@@ -33,9 +34,8 @@ const GROUND_TITLES_EN: Readonly<Record<Ground, string>> = {
 };
 
 const en = {
-  description:
-    "Check whether the law requires you to file a return for the year, for which reasons, and by what date: income above the exemption limit, high-value deposits and spending, TDS, foreign assets.",
-  keywords: "who must file ITR, income tax return eligibility, section 139(1), seventh proviso, Rule 12AB, ITR due date, basic exemption limit",
+  description: incomeTaxEligibilityMeta.description,
+  keywords: incomeTaxEligibilityMeta.keywords,
   groupYou: "Year and you",
   groupIncome: "Income",
   groupMoney: "Money in and out during the year",
@@ -44,11 +44,14 @@ const en = {
   ageHelp: "Age on the last day of the year.",
   status: "Residential status for the year",
   statusHelp: 'Most people living in India are resident. "Not ordinarily resident" usually means you came back after years abroad.',
-  statusOptions: { resident: "Resident", rnor: "Resident but not ordinarily resident", nonresident: "Non-resident" } as Readonly<Record<ResidentialStatus, string>>,
+  statusOptions: { resident: "Resident", rnor: "Resident but not ordinarily resident", nonresident: "Non-resident" } as Readonly<
+    Record<ResidentialStatus, string>
+  >,
   salary: "Salary or pension for the year",
   salaryHelp: "Gross, before the standard deduction. Leave out allowances that are exempt, such as the HRA exemption in the old regime.",
   other: "All other income for the year",
-  otherHelp: "Interest, rent, business profit, capital gains and the like, before deductions under sections 80C to 80U and before capital-gains exemptions (sections 54 to 54GB).",
+  otherHelp:
+    "Interest, rent, business profit, capital gains and the like, before deductions under sections 80C to 80U and before capital-gains exemptions (sections 54 to 54GB).",
   tds: "TDS and TCS for the year",
   tdsHelp: (form: string) => `Tax deducted or collected at source from you in the year, as in ${form}.`,
   current: "Deposited in current accounts",
@@ -193,7 +196,7 @@ const hi: TranslationOf<typeof en> = {
   regimeHelp: "जब तक आप बाहर निकलने का विकल्प न चुनें, नई कर व्यवस्था लागू होती है। छूट सीमा इसी पर निर्भर है।",
   ageHelp: "वर्ष के आखिरी दिन आपकी आयु।",
   status: "वर्ष के लिए आवासीय स्थिति",
-  statusHelp: "भारत में रहने वाले ज़्यादातर लोग निवासी हैं। \"साधारण निवासी नहीं\" का आम तौर पर मतलब है कि आप कई वर्ष विदेश में रहकर लौटे हैं।",
+  statusHelp: 'भारत में रहने वाले ज़्यादातर लोग निवासी हैं। "साधारण निवासी नहीं" का आम तौर पर मतलब है कि आप कई वर्ष विदेश में रहकर लौटे हैं।',
   statusOptions: { resident: "निवासी", rnor: "निवासी, पर साधारण निवासी नहीं", nonresident: "अनिवासी" },
   salary: "वर्ष का वेतन या पेंशन",
   salaryHelp: "मानक कटौती से पहले की कुल राशि। छूट वाले भत्ते इसमें न जोड़ें, जैसे पुरानी कर व्यवस्था में HRA की छूट।",

@@ -1,9 +1,10 @@
 import { listing } from "../directory";
 import type { CalculatorMeta } from "../types";
-import { INCOME_TAX_TEXT } from "./text";
 
 export const incomeTaxMeta: CalculatorMeta = {
   ...listing("income-tax"),
-  description: INCOME_TAX_TEXT.en.description,
-  keywords: INCOME_TAX_TEXT.en.keywords,
+  description:
+    "Compare the old and new regimes side by side for your year and age, see which one costs less and by how much, and how much in deductions would make the old regime win.",
+  keywords:
+    "income tax calculator, old vs new regime, FY 2026-27, tax year 2026-27, section 156 rebate, section 202, section 87A rebate, 115BAC, dividend tax",
 };

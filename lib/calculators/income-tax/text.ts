@@ -2,6 +2,7 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import type { Regime } from "@/lib/tax";
 import { hindiCitation } from "@/lib/tax/income-tax-steps-text";
 import { PROVISION_SECTIONS } from "@/lib/tax/sections";
+import { incomeTaxMeta } from "./meta";
 
 /*
  * Every word the income-tax calculator shows, in English and Hindi. Section names come from
@@ -14,14 +15,14 @@ type Provision = keyof typeof PROVISION_SECTIONS;
 const hiCite = hindiCitation;
 
 /** For text shown whatever the year: "section 115BAC of the 1961 Act (section 202 of the 2025 Act)". */
-const enBoth = (provision: Provision) => `${PROVISION_SECTIONS[provision].act1961} of the 1961 Act (${PROVISION_SECTIONS[provision].act2025} of the 2025 Act)`;
-const hiBoth = (provision: Provision) => `1961 के अधिनियम की ${hiCite(PROVISION_SECTIONS[provision].act1961)} (2025 के अधिनियम की ${hiCite(PROVISION_SECTIONS[provision].act2025)})`;
+const enBoth = (provision: Provision) =>
+  `${PROVISION_SECTIONS[provision].act1961} of the 1961 Act (${PROVISION_SECTIONS[provision].act2025} of the 2025 Act)`;
+const hiBoth = (provision: Provision) =>
+  `1961 के अधिनियम की ${hiCite(PROVISION_SECTIONS[provision].act1961)} (2025 के अधिनियम की ${hiCite(PROVISION_SECTIONS[provision].act2025)})`;
 
 const en = {
-  description:
-    "Compare the old and new regimes side by side for your year and age, see which one costs less and by how much, and how much in deductions would make the old regime win.",
-  keywords: "income tax calculator, old vs new regime, FY 2026-27, tax year 2026-27, section 156 rebate, section 202, section 87A rebate, 115BAC, dividend tax",
-  /** a citation from lib/tax ("section 80C", "Schedule III") as the page's language writes it */
+  description: incomeTaxMeta.description,
+  keywords: incomeTaxMeta.keywords,
   cite: (english: string) => english,
   groupYear: "Year and age",
   groupIncome: "Income",

@@ -1,5 +1,6 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import type { LeaveLimit } from "@/lib/tax/leave-encashment-exemption";
+import { leaveEncashmentMeta } from "./meta";
 
 /*
  * Every word the leave-encashment calculator shows, in English and Hindi. Messages with
@@ -13,10 +14,8 @@ type Employer = "private" | "government";
 const englishPlural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 const en = {
-  description:
-    "Find how much of the leave encashment you receive on retirement or resignation is tax-free under section 10(10AA): the least of the amount received, the value of your leave credit, ten months' salary and the ₹25 lakh limit.",
-  keywords:
-    "leave encashment calculator, leave encashment exemption, section 10(10AA), 25 lakh limit, earned leave, privilege leave, retirement, resignation, leave salary tax, tax year 2026-27",
+  description: leaveEncashmentMeta.description,
+  keywords: leaveEncashmentMeta.keywords,
   groupYear: "Year and occasion",
   groupReceived: "Amount received",
   groupService: "Salary, service and leave",
@@ -45,8 +44,10 @@ const en = {
   year: (label: string) => label.replace(/^Tax year/, "tax year"),
   /** A provision's name as the rules give it ("section 10(10AA)(ii)"), in the page's language. */
   provision: (english: string) => english,
-  summaryInService: (received: string, year: string) => `All ${received} is taxable as salary for ${year}: leave encashed while you are still in service has no exemption.`,
-  summaryAllFree: (received: string, provision: string, year: string) => `All ${received} of your leave encashment is tax-free under ${provision} for ${year}, in both regimes.`,
+  summaryInService: (received: string, year: string) =>
+    `All ${received} is taxable as salary for ${year}: leave encashed while you are still in service has no exemption.`,
+  summaryAllFree: (received: string, provision: string, year: string) =>
+    `All ${received} of your leave encashment is tax-free under ${provision} for ${year}, in both regimes.`,
   summaryPart: (exempt: string, received: string, provision: string, year: string, taxable: string) =>
     `${exempt} of your ${received} leave encashment is tax-free under ${provision} for ${year}; the other ${taxable} is taxed as salary.`,
   yourEncashment: "Your leave encashment",
@@ -61,7 +62,9 @@ const en = {
   limit: "Limit",
   bindingLimit: "The least, which sets the tax-free part",
   /** The limits' names in the binding-limit sentence; the ten months' salary is monthsSalary. */
-  limitNames: { received: "the amount received", leaveCredit: "the value of the leave credit", ceiling: "the limit" } as Readonly<Record<Exclude<LeaveLimit, "tenMonths">, string>>,
+  limitNames: { received: "the amount received", leaveCredit: "the value of the leave credit", ceiling: "the limit" } as Readonly<
+    Record<Exclude<LeaveLimit, "tenMonths">, string>
+  >,
   binding: (names: readonly string[]) => {
     const text = names.join(" and ");
     const sentence = text.charAt(0).toUpperCase() + text.slice(1);
@@ -75,9 +78,11 @@ const en = {
   stepAllFree: "Tax-free: all of it",
   stepTaxable: "Taxable",
   stepAverage: (months: number) => `Average salary, a month, over the ${months} months before retirement`,
-  stepCredit: (perYear: number, years: number, taken: number) => `Leave credit: ${perYear} days × ${englishPlural(years, "year")} − ${englishPlural(taken, "day")} taken or encashed`,
+  stepCredit: (perYear: number, years: number, taken: number) =>
+    `Leave credit: ${perYear} days × ${englishPlural(years, "year")} − ${englishPlural(taken, "day")} taken or encashed`,
   days: (count: number) => englishPlural(count, "day"),
-  stepCreditValue: (days: number, salary: string, daysInMonth: number) => `Value of the leave credit: ${englishPlural(days, "day")} × ${salary} ÷ ${daysInMonth} (paise dropped)`,
+  stepCreditValue: (days: number, salary: string, daysInMonth: number) =>
+    `Value of the leave credit: ${englishPlural(days, "day")} × ${salary} ÷ ${daysInMonth} (paise dropped)`,
   stepLessEarlier: "Less leave encashment exempted before",
   stepLimitLeft: "Limit left",
   stepLeast: "Tax-free: the least of the four limits",
@@ -93,7 +98,7 @@ const en = {
   noteDays: (maxDays: number, daysInMonth: number) =>
     `Leave counts at no more than ${maxDays} days for each year of service, whatever your employer credits. A day's salary is the monthly average divided by ${daysInMonth}, the usual practice; paise are dropped.`,
   noteGovernment:
-    "Only Central and State Government employees are fully exempt. Employees of public-sector companies, banks and local authorities use the four limits: choose \"Private, PSU or other\".",
+    'Only Central and State Government employees are fully exempt. Employees of public-sector companies, banks and local authorities use the four limits: choose "Private, PSU or other".',
   explanation: [
     "Many employers pay you for earned leave you did not take. Income tax treats that payment as salary (section 17(1)(va) of the Income-tax Act, 1961), and whether any of it is tax-free depends on when you receive it and who your employer is.",
     "Leave encashed while you are still working is fully taxable. On retirement, whether on superannuation, voluntary retirement or resignation, Central and State Government employees pay no tax on it (section 10(10AA)(i)). Everyone else, including employees of public-sector companies and banks, gets the least of four amounts tax-free (section 10(10AA)(ii)): the amount received; ten months' average salary; the value of the earned leave to your credit, counting at most 30 days for each completed year of service, at your average salary; and ₹25 lakh for retirements from 1 April 2023 (₹3 lakh before), less anything exempted before.",
@@ -103,7 +108,7 @@ const en = {
     {
       question: "Is leave encashment on resignation tax-free?",
       answer:
-        "The Act speaks of retirement \"on superannuation or otherwise\", and resignation is usually treated as retirement otherwise than on superannuation, so the same four limits apply. Leave encashed each year while you stay in the job is fully taxable.",
+        'The Act speaks of retirement "on superannuation or otherwise", and resignation is usually treated as retirement otherwise than on superannuation, so the same four limits apply. Leave encashed each year while you stay in the job is fully taxable.',
     },
     {
       question: "What is the limit on tax-free leave encashment?",
@@ -130,7 +135,8 @@ const en = {
 const hi: TranslationOf<typeof en> = {
   description:
     "जानें कि रिटायरमेंट या इस्तीफ़े पर मिले छुट्टी नकदीकरण का कितना हिस्सा धारा 10(10AA) के तहत कर-मुक्त है: मिली राशि, आपकी जमा छुट्टियों का मूल्य, दस महीने का वेतन और ₹25 लाख की सीमा, इनमें से सबसे कम।",
-  keywords: "छुट्टी नकदीकरण कैलकुलेटर, छुट्टी नकदीकरण छूट, धारा 10(10AA), 25 लाख सीमा, अर्जित छुट्टी, विशेषाधिकार छुट्टी, रिटायरमेंट, इस्तीफ़ा, छुट्टी के वेतन पर टैक्स, कर वर्ष 2026-27",
+  keywords:
+    "छुट्टी नकदीकरण कैलकुलेटर, छुट्टी नकदीकरण छूट, धारा 10(10AA), 25 लाख सीमा, अर्जित छुट्टी, विशेषाधिकार छुट्टी, रिटायरमेंट, इस्तीफ़ा, छुट्टी के वेतन पर टैक्स, कर वर्ष 2026-27",
   groupYear: "वर्ष और मौका",
   groupReceived: "मिली राशि",
   groupService: "वेतन, सेवा और छुट्टी",
@@ -162,8 +168,10 @@ const hi: TranslationOf<typeof en> = {
       .replace(/^section (\S+), Sl\. No\. (\d+) of the Income-tax Act, (\d{4})$/, "आयकर अधिनियम, $3 की धारा $1, क्रम सं. $2")
       .replace(/^section (\S+) of the Income-tax Act, (\d{4})$/, "आयकर अधिनियम, $2 की धारा $1")
       .replace(/^section /, "धारा "),
-  summaryInService: (received: string, year: string) => `${year} के लिए पूरे ${received} पर वेतन की तरह टैक्स लगता है: नौकरी के दौरान भुनाई गई छुट्टी पर कोई छूट नहीं है।`,
-  summaryAllFree: (received: string, provision: string, year: string) => `${year} के लिए आपका पूरा ${received} छुट्टी नकदीकरण ${provision} के तहत कर-मुक्त है, दोनों कर व्यवस्थाओं में।`,
+  summaryInService: (received: string, year: string) =>
+    `${year} के लिए पूरे ${received} पर वेतन की तरह टैक्स लगता है: नौकरी के दौरान भुनाई गई छुट्टी पर कोई छूट नहीं है।`,
+  summaryAllFree: (received: string, provision: string, year: string) =>
+    `${year} के लिए आपका पूरा ${received} छुट्टी नकदीकरण ${provision} के तहत कर-मुक्त है, दोनों कर व्यवस्थाओं में।`,
   summaryPart: (exempt: string, received: string, provision: string, year: string, taxable: string) =>
     `${year} के लिए आपके ${received} छुट्टी नकदीकरण में से ${exempt} ${provision} के तहत कर-मुक्त है; बाकी ${taxable} पर वेतन की तरह टैक्स लगता है।`,
   yourEncashment: "आपका छुट्टी नकदीकरण",
@@ -205,7 +213,7 @@ const hi: TranslationOf<typeof en> = {
   noteDays: (maxDays: number, daysInMonth: number) =>
     `सेवा के हर वर्ष के लिए अधिकतम ${maxDays} दिन की छुट्टी गिनी जाती है, चाहे आपका नियोक्ता कितनी भी जमा करे। एक दिन का वेतन मासिक औसत को ${daysInMonth} से भाग देकर निकलता है, जैसा आम चलन है; पैसे छोड़ दिए जाते हैं।`,
   noteGovernment:
-    "सिर्फ़ केंद्र और राज्य सरकार के कर्मचारियों को पूरी छूट है। सरकारी कंपनियों, बैंकों और स्थानीय निकायों के कर्मचारियों पर चारों सीमाएँ लागू होती हैं: \"निजी, सार्वजनिक उपक्रम या अन्य\" चुनें।",
+    'सिर्फ़ केंद्र और राज्य सरकार के कर्मचारियों को पूरी छूट है। सरकारी कंपनियों, बैंकों और स्थानीय निकायों के कर्मचारियों पर चारों सीमाएँ लागू होती हैं: "निजी, सार्वजनिक उपक्रम या अन्य" चुनें।',
   explanation: [
     "कई नियोक्ता उन अर्जित छुट्टियों के बदले पैसे देते हैं जो आपने नहीं लीं। आयकर में यह भुगतान वेतन माना जाता है (आयकर अधिनियम, 1961 की धारा 17(1)(va)), और इसका कोई हिस्सा कर-मुक्त है या नहीं, यह इस पर निर्भर है कि राशि कब मिली और आपका नियोक्ता कौन है।",
     "नौकरी के दौरान भुनाई गई छुट्टी पूरी कर योग्य है। रिटायरमेंट पर, चाहे सामान्य रिटायरमेंट हो, स्वैच्छिक रिटायरमेंट हो या इस्तीफ़ा, केंद्र और राज्य सरकार के कर्मचारियों को इस पर कोई टैक्स नहीं देना होता (धारा 10(10AA)(i))। बाकी सबको, सरकारी कंपनियों और बैंकों के कर्मचारियों समेत, चार राशियों में से सबसे कम कर-मुक्त मिलती है (धारा 10(10AA)(ii)): मिली राशि; दस महीने का औसत वेतन; आपके खाते में जमा अर्जित छुट्टी का मूल्य, सेवा के हर पूरे वर्ष के लिए अधिकतम 30 दिन गिनकर, आपके औसत वेतन पर; और 1 अप्रैल 2023 से हुए रिटायरमेंट पर ₹25 लाख (उससे पहले ₹3 लाख), पहले मिली छूट घटाकर।",
@@ -215,7 +223,7 @@ const hi: TranslationOf<typeof en> = {
     {
       question: "क्या इस्तीफ़े पर मिला छुट्टी नकदीकरण कर-मुक्त है?",
       answer:
-        "अधिनियम में \"उम्र पूरी होने पर (अधिवर्षिता) या अन्यथा\" रिटायरमेंट की बात है, और इस्तीफ़े को आम तौर पर उम्र पूरी होने से पहले का रिटायरमेंट माना जाता है, इसलिए वही चार सीमाएँ लागू होती हैं। नौकरी में रहते हुए हर वर्ष भुनाई गई छुट्टी पूरी कर योग्य है।",
+        'अधिनियम में "उम्र पूरी होने पर (अधिवर्षिता) या अन्यथा" रिटायरमेंट की बात है, और इस्तीफ़े को आम तौर पर उम्र पूरी होने से पहले का रिटायरमेंट माना जाता है, इसलिए वही चार सीमाएँ लागू होती हैं। नौकरी में रहते हुए हर वर्ष भुनाई गई छुट्टी पूरी कर योग्य है।',
     },
     {
       question: "कर-मुक्त छुट्टी नकदीकरण की सीमा क्या है?",

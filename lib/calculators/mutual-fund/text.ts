@@ -3,6 +3,7 @@ import { citeIn } from "@/lib/i18n/cite";
 import type { Locale } from "@/lib/i18n/locales";
 import { sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
+import { mutualFundMeta } from "./meta";
 
 /*
  * Every word the mutual-fund (lump-sum) calculator shows, in English and Hindi. Messages with
@@ -13,11 +14,8 @@ import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 type Provision = Parameters<typeof sectionWithFormer>[0];
 
 const en = {
-  description:
-    "Project what a one-time investment in a mutual fund could grow to at the yearly return you expect, with the returns, the absolute return and the value year by year.",
-  keywords:
-    "mutual fund calculator, lumpsum calculator, lump sum investment, one-time investment, mutual fund returns, CAGR, absolute return, section 112A, section 111A, section 198, section 196, section 50AA, debt fund tax",
-  /** "section 196 (section 111A of the 1961 Act)", as lib/tax/sections.ts gives it. */
+  description: mutualFundMeta.description,
+  keywords: mutualFundMeta.keywords,
   bothActs: (act2025: string, act1961: string) => `${act2025} (${act1961} of the 1961 Act)`,
   group: "Your investment",
   amount: "Amount invested once",
@@ -26,7 +24,8 @@ const en = {
   rateHelp: "Your assumption, after the fund's expenses, compounded yearly. Past returns do not promise future ones.",
   years: "Years invested",
   yearsHelp: "How long you stay invested. The value is shown at the end.",
-  tooLarge: (limit: string) => `These figures would grow past ${limit}, more than this calculator shows. Lower the amount, the return or the number of years.`,
+  tooLarge: (limit: string) =>
+    `These figures would grow past ${limit}, more than this calculator shows. Lower the amount, the return or the number of years.`,
   /** "1 year", "10 years"; the count comes formatted. */
   period: (count: number, formatted: string) => `${formatted} year${count === 1 ? "" : "s"}`,
   summaryNone: (invested: string, rate: string, total: string, period: string) =>
@@ -106,8 +105,7 @@ const en = {
 const cite = (section: string) => citeIn(section, "hi").text;
 
 const hi: TranslationOf<typeof en> = {
-  description:
-    "म्यूचुअल फ़ंड में एकमुश्त निवेश आपकी अनुमानित सालाना रिटर्न दर पर कितना बढ़ सकता है, इसका अनुमान लगाएँ; साथ में रिटर्न, कुल (एब्सोल्यूट) रिटर्न और वर्षवार मूल्य।",
+  description: "म्यूचुअल फ़ंड में एकमुश्त निवेश आपकी अनुमानित सालाना रिटर्न दर पर कितना बढ़ सकता है, इसका अनुमान लगाएँ; साथ में रिटर्न, कुल (एब्सोल्यूट) रिटर्न और वर्षवार मूल्य।",
   keywords:
     "म्यूचुअल फ़ंड कैलकुलेटर, एकमुश्त निवेश कैलकुलेटर, एकमुश्त निवेश, एक बार का निवेश, म्यूचुअल फ़ंड रिटर्न, CAGR, एब्सोल्यूट रिटर्न, धारा 112A, धारा 111A, धारा 198, धारा 196, धारा 50AA, डेट फ़ंड पर टैक्स",
   bothActs: (act2025: string, act1961: string) => `${cite(act2025)} (1961 के अधिनियम की ${cite(act1961)})`,

@@ -3,6 +3,7 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import { sectionNumberOf, sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import type { NpsSector } from "./fields";
+import { npsMeta } from "./meta";
 
 /*
  * Every word the NPS calculator shows, in English and Hindi. Messages with figures are
@@ -15,10 +16,8 @@ const SECTION_80CCD_HI = `धारा ${sectionNumberOf("80CCD", FIRST_TAX_YEAR
 const SECTION_80C_HI = `धारा ${sectionNumberOf("80C", FIRST_TAX_YEAR_UNDER_2025_ACT)} (1961 के अधिनियम की धारा 80C)`;
 
 const en = {
-  description:
-    "Estimate your National Pension System corpus at exit from a monthly contribution, and how much of it you can take as a lump sum and what monthly pension the annuity buys under the PFRDA exit rules.",
-  keywords:
-    "NPS calculator, National Pension System, NPS pension calculator, NPS corpus, annuity, lump sum, PFRDA exit rules 2025, 40% annuity, 20% annuity, retirement, section 80CCD, section 124, section 10(12A)",
+  description: npsMeta.description,
+  keywords: npsMeta.keywords,
   groupYou: "You and your account",
   groupContributions: "Contributions and returns",
   groupExit: "At exit",
@@ -198,7 +197,8 @@ const hi: TranslationOf<typeof en> = {
   sectorNames: { "non-government": "सभी नागरिक मॉडल और कॉर्पोरेट सदस्यों", government: "सरकारी सदस्यों" },
   ruleLabels: { "non-government": "2025 का संशोधन, सभी नागरिक मॉडल और कॉर्पोरेट सदस्य", government: "2025 का संशोधन, सरकारी सदस्य" },
   exitAfterAge: (age: number) => `निकासी की उम्र अपनी अभी की उम्र (${age}) से ज़्यादा दर्ज करें: कैलकुलेटर को कम से कम एक साल का अंशदान चाहिए।`,
-  exitAtMost: (latest: number, sector: string) => `निकासी की उम्र ज़्यादा से ज़्यादा ${latest} दर्ज करें: ${sector} के लिए निकासी सिर्फ़ ${latest} साल तक टाली जा सकती है।`,
+  exitAtMost: (latest: number, sector: string) =>
+    `निकासी की उम्र ज़्यादा से ज़्यादा ${latest} दर्ज करें: ${sector} के लिए निकासी सिर्फ़ ${latest} साल तक टाली जा सकती है।`,
   whenNormal: (age: number) => `सामान्य निकासी (${age} या उसके बाद) पर`,
   whenPremature: (age: number) => `${age} से पहले निकासी पर`,
   annuityAtLeast: (minimum: number, sector: string, when: string, limit: string, corpus: string) =>
@@ -238,8 +238,7 @@ const hi: TranslationOf<typeof en> = {
   stepPrice: "एन्युटी की खरीद कीमत",
   stepPriceReference: "कुल जमा राशि का वह हिस्सा जो एन्युटी देने वाली कंपनी को दिया जाता है",
   stepPension: (rate: string) => `मासिक पेंशन: एन्युटी × ${rate} ÷ 12`,
-  stepPensionReference:
-    "पेंशन = एन्युटी की खरीद कीमत × एन्युटी दर ÷ 12: यह अनुमान है; असल पेंशन एन्युटी योजना और खरीद के दिन बीमा कंपनी की दर पर निर्भर करती है",
+  stepPensionReference: "पेंशन = एन्युटी की खरीद कीमत × एन्युटी दर ÷ 12: यह अनुमान है; असल पेंशन एन्युटी योजना और खरीद के दिन बीमा कंपनी की दर पर निर्भर करती है",
   groupCorpus: (exitAge: number) => `${exitAge} साल पर आपकी NPS कुल जमा राशि`,
   lumpSum: "आपको मिलने वाली एकमुश्त राशि",
   annuityBought: "एन्युटी खरीदने में लगी राशि",
@@ -253,8 +252,7 @@ const hi: TranslationOf<typeof en> = {
   chartTitle: "हर वर्ष आपके NPS खाते में कुल निवेश और कुल मूल्य",
   seriesInvested: "कुल निवेश",
   seriesValue: "कुल मूल्य",
-  noteReturns: (rate: string) =>
-    `रिटर्न एक अनुमान है: NPS के फ़ंड बाज़ार से जुड़े हैं, और हर साल ${rate} एक औसत है, वादा नहीं। सावधानी वाला आँकड़ा देखने के लिए कम दर आज़माएँ।`,
+  noteReturns: (rate: string) => `रिटर्न एक अनुमान है: NPS के फ़ंड बाज़ार से जुड़े हैं, और हर साल ${rate} एक औसत है, वादा नहीं। सावधानी वाला आँकड़ा देखने के लिए कम दर आज़माएँ।`,
   noteSmallCorpus: (limit: string) => `कुल जमा राशि ${limit} या उससे कम है, इसलिए नियमों के तहत आप पूरी राशि एकमुश्त ले सकते हैं और एन्युटी खरीदना ज़रूरी नहीं है।`,
   notePremature: (normal: number, minimum: number) =>
     `${normal} से पहले की निकासी समय से पहले निकासी है: कुल जमा राशि छोटी न हो तो उसके कम से कम ${minimum}% से एन्युटी खरीदनी होती है।`,

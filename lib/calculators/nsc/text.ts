@@ -3,6 +3,7 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import { citeIn } from "@/lib/i18n/cite";
 import { sectionNumberOf, sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
+import { nscMeta } from "./meta";
 
 /*
  * Every word the NSC calculator shows, in English and Hindi. Messages with figures are
@@ -20,15 +21,15 @@ const SECTION_80C_HI = `धारा ${SECTION_80C_NEW} (1961 के अधि�
 const SECTION_80C_SHORT_HI = `धारा ${SECTION_80C_NEW} / 80C`;
 
 const en = {
-  description:
-    "Work out what a National Savings Certificate (VIII Issue) pays after five years at 7.7% compounded yearly, the interest that accrues each year, and how much of it counts again for section 80C (section 123 from tax year 2026-27).",
-  keywords: "NSC calculator, National Savings Certificate, NSC VIII Issue, NSC interest rate 7.7%, NSC maturity value, NSC 80C, NSC section 123, NSC accrued interest, post office NSC, tax year 2026-27",
+  description: nscMeta.description,
+  keywords: nscMeta.keywords,
   groupCertificate: "Your certificate",
   amount: "Amount invested",
   amountHelp: (minimum: string, multiple: string) =>
     `At least ${minimum}, in multiples of ${multiple}. There is no upper limit, but only ₹1.5 lakh a year counts for ${SECTION_80C}.`,
   rate: "Interest rate, % a year",
-  rateHelp: (rate: number) => `${rate}% for certificates bought from 1 April 2023 (unchanged to 31 March 2026). The rate on the day you buy applies for all five years.`,
+  rateHelp: (rate: number) =>
+    `${rate}% for certificates bought from 1 April 2023 (unchanged to 31 March 2026). The rate on the day you buy applies for all five years.`,
   suggestionsEither: (below: string, above: string) => `${below} or ${above}`,
   multipleError: (multiple: string, suggestions: string) => `NSCs are bought in multiples of ${multiple}: enter ${suggestions}, for example.`,
   summary: (amount: string, rate: string, maturity: string, tenure: number, interest: string, reinvested: string, reinvestedYears: number) =>
@@ -59,7 +60,14 @@ const en = {
   breakdownTax: `Interest and ${SECTION_80C_SHORT} (old regime)`,
   yearLabel: (year: number) => `Year ${year}`,
   scheduleCaption: "Your NSC, year by year",
-  columns: ["Year", "Opening balance", "Interest accrued", `Deemed reinvested (${SECTION_80C_SHORT})`, "Amount invested", "Total value"] as readonly string[],
+  columns: [
+    "Year",
+    "Opening balance",
+    "Interest accrued",
+    `Deemed reinvested (${SECTION_80C_SHORT})`,
+    "Amount invested",
+    "Total value",
+  ] as readonly string[],
   chartTitle: "Amount invested and total value of the NSC at the end of each year",
   seriesInvested: "Amount invested",
   seriesValue: "Total value",
@@ -71,36 +79,37 @@ const en = {
   noteTax: (years: number) =>
     `The interest is added to the certificate every year and paid with it at maturity. It is taxable as income from other sources at your slab rate, and no TDS is deducted, so declare it yourself. Most people declare it year by year as it accrues: then the interest of years 1 to ${years} counts as a fresh investment under ${SECTION_80C_LONG}, within the ₹1.5 lakh limit, in the old regime only.`,
   noteDeposit: `The deposit itself also counts under ${SECTION_80C} in the old regime. The new regime allows neither deduction.`,
-  noteEncash: "A certificate cannot be cashed before five years except on the holder's death, forfeiture by a pledgee or a court order; it can be pledged as security for a loan.",
+  noteEncash:
+    "A certificate cannot be cashed before five years except on the holder's death, forfeiture by a pledgee or a court order; it can be pledged as security for a loan.",
   explanation: [
-      "The National Savings Certificate (VIII Issue) is a five-year savings certificate sold by post offices, and by some banks, under the National Savings Certificates (VIII Issue) Scheme, 2019. You invest at least ₹1,000, in multiples of ₹100, with no upper limit. An adult can hold it alone or jointly with up to two others, a guardian can buy it for a minor, and a minor of ten or more can hold it in their own name. HUFs and non-residents cannot buy it.",
-      "Interest is compounded once a year and paid only at maturity, so the certificate's value is P × (1 + r)^5. The scheme states its figures for ₹1,000: at 7.7%, the interest for each year is ₹77.00, ₹82.93, ₹89.31, ₹96.19 and ₹103.60, and ₹1,000 becomes ₹1,449.03. Other amounts get the same in proportion, rounded to the rupee, so ₹1,00,000 becomes ₹1,44,903. The rate on the day you buy is fixed for the whole five years, whatever happens to later quarters' rates; the Ministry of Finance kept it at 7.7% in every quarter from 1 April 2023 to 31 March 2026.",
-      `Tax: in the old regime the amount invested counts for the ₹1.5 lakh deduction under ${SECTION_80C}. The interest is taxable at your slab rate. The interest of the first four years is treated as reinvested in the certificate, so, if you declare it each year, it counts for ${SECTION_80C} again that year. The fifth year's interest is only taxable. No TDS is deducted on NSC interest.`,
+    "The National Savings Certificate (VIII Issue) is a five-year savings certificate sold by post offices, and by some banks, under the National Savings Certificates (VIII Issue) Scheme, 2019. You invest at least ₹1,000, in multiples of ₹100, with no upper limit. An adult can hold it alone or jointly with up to two others, a guardian can buy it for a minor, and a minor of ten or more can hold it in their own name. HUFs and non-residents cannot buy it.",
+    "Interest is compounded once a year and paid only at maturity, so the certificate's value is P × (1 + r)^5. The scheme states its figures for ₹1,000: at 7.7%, the interest for each year is ₹77.00, ₹82.93, ₹89.31, ₹96.19 and ₹103.60, and ₹1,000 becomes ₹1,449.03. Other amounts get the same in proportion, rounded to the rupee, so ₹1,00,000 becomes ₹1,44,903. The rate on the day you buy is fixed for the whole five years, whatever happens to later quarters' rates; the Ministry of Finance kept it at 7.7% in every quarter from 1 April 2023 to 31 March 2026.",
+    `Tax: in the old regime the amount invested counts for the ₹1.5 lakh deduction under ${SECTION_80C}. The interest is taxable at your slab rate. The interest of the first four years is treated as reinvested in the certificate, so, if you declare it each year, it counts for ${SECTION_80C} again that year. The fifth year's interest is only taxable. No TDS is deducted on NSC interest.`,
   ] as readonly string[],
   faq: [
-      {
-        question: "How much will ₹1 lakh in NSC be worth after five years?",
-        answer:
-          "At 7.7% it becomes ₹1,44,903: ₹44,903 of interest. The scheme's figure is ₹1,449.03 for every ₹1,000, and the post office pays other amounts in proportion, rounded to the rupee.",
-      },
-      {
-        question: "Is NSC interest taxable?",
-        answer: `Yes, as income from other sources at your slab rate, in both regimes. No TDS is deducted, so you must declare it. Most people declare the interest every year as it accrues; in the old regime the interest of years 1 to 4 then also counts for ${SECTION_80C}, because it is deemed reinvested, so within the ₹1.5 lakh limit the two cancel out. The fifth year's interest is taxed in the year of maturity.`,
-      },
-      {
-        question: `Can I claim NSC under ${SECTION_80C} in the new tax regime?`,
-        answer: `No. Neither the amount invested nor the deemed reinvested interest can be deducted in the new regime, which allows no deduction under ${SECTION_80C}. The interest is still taxable in the new regime.`,
-      },
-      {
-        question: "Can I cash an NSC before five years?",
-        answer:
-          "Only in three cases: the death of the holder (or of any joint holder), forfeiture by a pledgee to whom it was pledged as security, or an order of a court. Encashed within a year, it returns only the amount invested; after that, a reduced rate of interest applies.",
-      },
-      {
-        question: "Does a rate change affect an NSC I already hold?",
-        answer:
-          "No. The Ministry of Finance sets small-savings rates every quarter, but an NSC earns the rate on the day it was bought for its whole five years. Enter the rate printed on your certificate to see its maturity value.",
-      },
+    {
+      question: "How much will ₹1 lakh in NSC be worth after five years?",
+      answer:
+        "At 7.7% it becomes ₹1,44,903: ₹44,903 of interest. The scheme's figure is ₹1,449.03 for every ₹1,000, and the post office pays other amounts in proportion, rounded to the rupee.",
+    },
+    {
+      question: "Is NSC interest taxable?",
+      answer: `Yes, as income from other sources at your slab rate, in both regimes. No TDS is deducted, so you must declare it. Most people declare the interest every year as it accrues; in the old regime the interest of years 1 to 4 then also counts for ${SECTION_80C}, because it is deemed reinvested, so within the ₹1.5 lakh limit the two cancel out. The fifth year's interest is taxed in the year of maturity.`,
+    },
+    {
+      question: `Can I claim NSC under ${SECTION_80C} in the new tax regime?`,
+      answer: `No. Neither the amount invested nor the deemed reinvested interest can be deducted in the new regime, which allows no deduction under ${SECTION_80C}. The interest is still taxable in the new regime.`,
+    },
+    {
+      question: "Can I cash an NSC before five years?",
+      answer:
+        "Only in three cases: the death of the holder (or of any joint holder), forfeiture by a pledgee to whom it was pledged as security, or an order of a court. Encashed within a year, it returns only the amount invested; after that, a reduced rate of interest applies.",
+    },
+    {
+      question: "Does a rate change affect an NSC I already hold?",
+      answer:
+        "No. The Ministry of Finance sets small-savings rates every quarter, but an NSC earns the rate on the day it was bought for its whole five years. Enter the rate printed on your certificate to see its maturity value.",
+    },
   ] as readonly { question: string; answer: string }[],
 };
 
@@ -109,7 +118,8 @@ const SECTION_80C_LONG_HI = "आयकर अधिनियम, 1961 की ध
 const hi: TranslationOf<typeof en> = {
   description:
     "जानें कि राष्ट्रीय बचत पत्र (NSC, VIII निर्गम) पर 7.7% सालाना चक्रवृद्धि ब्याज से पाँच साल बाद कितना मिलेगा, हर साल कितना ब्याज जुड़ता है, और उसमें से कितना धारा 80C (कर वर्ष 2026-27 से धारा 123) में फिर से गिना जाता है।",
-  keywords: "NSC कैलकुलेटर, राष्ट्रीय बचत पत्र, NSC VIII निर्गम, NSC ब्याज दर 7.7%, NSC मैच्योरिटी राशि, NSC 80C, NSC धारा 123, NSC पर जुड़ा ब्याज, डाकघर NSC, कर वर्ष 2026-27",
+  keywords:
+    "NSC कैलकुलेटर, राष्ट्रीय बचत पत्र, NSC VIII निर्गम, NSC ब्याज दर 7.7%, NSC मैच्योरिटी राशि, NSC 80C, NSC धारा 123, NSC पर जुड़ा ब्याज, डाकघर NSC, कर वर्ष 2026-27",
   groupCertificate: "आपका बचत पत्र",
   amount: "निवेश की राशि",
   amountHelp: (minimum: string, multiple: string) =>
@@ -133,7 +143,8 @@ const hi: TranslationOf<typeof en> = {
   stepReinvested: (years: number) => `वर्ष 1 से ${years} तक का ब्याज, दोबारा निवेश माना गया`,
   stepLastYear: (year: number) => `वर्ष ${year} का ब्याज: कर योग्य, दोबारा निवेश नहीं माना जाता`,
   stepLastYearReference: (reference: string) => `${reference}; पाँचवें वर्ष का ब्याज मैच्योरिटी पर मिलता है और सिर्फ़ कर योग्य है`,
-  reference: (reference: string) => citeIn(reference.replace(/National Savings Certificates \(VIII Issue\) Scheme, 2019/g, "राष्ट्रीय बचत पत्र (VIII निर्गम) योजना, 2019"), "hi").text,
+  reference: (reference: string) =>
+    citeIn(reference.replace(/National Savings Certificates \(VIII Issue\) Scheme, 2019/g, "राष्ट्रीय बचत पत्र (VIII निर्गम) योजना, 2019"), "hi").text,
   rateReference:
     "वित्त मंत्रालय (आर्थिक कार्य विभाग, बजट प्रभाग) का 31-03-2023 का कार्यालय ज्ञापन, वित्तीय वर्ष 2023-24 की पहली तिमाही की लघु बचत दरें; वित्तीय वर्ष 2025-26 की चौथी तिमाही तक हर तिमाही यही दर (कार्यालय ज्ञापन सं. 1/4/2019-NS, 31-12-2025); ₹1,000 की मैच्योरिटी राशि: राष्ट्रीय बचत पत्र (VIII निर्गम) योजना, 2019 (G.S.R. 919(E), 12-12-2019), पैरा 5",
   groupResult: "आपका राष्ट्रीय बचत पत्र (NSC)",

@@ -1,6 +1,7 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import type { Regime } from "@/lib/tax";
 import type { PensionEmployer } from "@/lib/tax/pension-tax";
+import { pensionMeta } from "./meta";
 
 /*
  * Every word the pension calculator shows, in English and Hindi. Messages with figures are
@@ -9,10 +10,8 @@ import type { PensionEmployer } from "@/lib/tax/pension-tax";
  */
 
 const en = {
-  description:
-    "Work out how much of a commuted pension is tax-free under section 10(10A), the taxable monthly pension after the standard deduction, and the family pension deduction under section 57(iia), for your year and regime.",
-  keywords:
-    "pension calculator, commuted pension exemption, section 10(10A), uncommuted pension, family pension deduction, section 57(iia), standard deduction pensioners, tax year 2026-27",
+  description: pensionMeta.description,
+  keywords: pensionMeta.keywords,
   groupYear: "Year and regime",
   groupPension: "Your pension",
   groupFamily: "Family pension",
@@ -39,7 +38,8 @@ const en = {
   familyPensionHelp: "Pension received as the family member of a pensioner or employee who has died. Enter 0 if none.",
   year: (label: string) => label.replace(/^Tax year/, "tax year"),
   commutedAllFree: (commuted: string) => `All of your ${commuted} commuted pension is tax-free. `,
-  commutedPart: (commuted: string, exempt: string, taxable: string) => `Of your ${commuted} commuted pension, ${exempt} is tax-free and ${taxable} is taxed as salary. `,
+  commutedPart: (commuted: string, exempt: string, taxable: string) =>
+    `Of your ${commuted} commuted pension, ${exempt} is tax-free and ${taxable} is taxed as salary. `,
   summary: (commutedSentence: string, total: string, year: string, regime: Regime) =>
     `${commutedSentence}Your pension adds ${total} to your taxable income for ${year} in the ${regime} regime.`,
   exemptCommuted: "Tax-free commuted pension",
@@ -61,8 +61,10 @@ const en = {
   noteWorkedBack:
     "The tax-free limit is worked back from the share commuted: the lump sum divided by that share gives the value of commuting the whole pension (section 10(10A)(ii)).",
   noteRelief: "Relief under section 89 (Rule 21A) can reduce the tax on the taxable part of a commuted pension received in a lump sum.",
-  noteAnnuity: "A commuted pension from an annuity plan of LIC or another insurer's pension fund (section 10(23AAB)) is exempt in full under section 10(10A)(iii).",
-  noteFamily: "Family pension is taxed as income from other sources: the salary standard deduction does not apply to it, only the section 57(iia) deduction.",
+  noteAnnuity:
+    "A commuted pension from an annuity plan of LIC or another insurer's pension fund (section 10(23AAB)) is exempt in full under section 10(10A)(iii).",
+  noteFamily:
+    "Family pension is taxed as income from other sources: the salary standard deduction does not apply to it, only the section 57(iia) deduction.",
   notePaise: "Tax-free and taxable amounts drop any paise, so an exemption or deduction never exceeds the share the law allows.",
   note2025Act: (section: string) =>
     `Tax year 2026-27 falls under the Income-tax Act, 2025, which renumbers these sections: the standard deduction is in ${section} (section 16(ia) of the 1961 Act). For the commuted pension (section 10(10A)) and the family pension deduction (section 57(iia)) the text uses the 1961 numbers, with the same limits.`,
@@ -98,7 +100,8 @@ const en = {
     },
     {
       question: "Is the commuted pension exemption available in the new regime?",
-      answer: "Yes. Section 10(10A) is not among the exemptions the new regime takes away, so commuted pension is exempt to the same extent in both regimes.",
+      answer:
+        "Yes. Section 10(10A) is not among the exemptions the new regime takes away, so commuted pension is exempt to the same extent in both regimes.",
     },
   ] as readonly { question: string; answer: string }[],
 };
@@ -106,8 +109,7 @@ const en = {
 const hi: TranslationOf<typeof en> = {
   description:
     "जानें कि एकमुश्त (कम्यूटेड) पेंशन का कितना हिस्सा धारा 10(10A) के तहत कर-मुक्त है, मानक कटौती के बाद मासिक पेंशन का कितना हिस्सा कर योग्य है, और धारा 57(iia) के तहत पारिवारिक पेंशन पर कितनी कटौती मिलती है, आपके वर्ष और कर व्यवस्था के हिसाब से।",
-  keywords:
-    "पेंशन कैलकुलेटर, एकमुश्त पेंशन छूट, कम्यूटेड पेंशन, धारा 10(10A), मासिक पेंशन, पारिवारिक पेंशन कटौती, धारा 57(iia), पेंशनभोगियों के लिए मानक कटौती, कर वर्ष 2026-27",
+  keywords: "पेंशन कैलकुलेटर, एकमुश्त पेंशन छूट, कम्यूटेड पेंशन, धारा 10(10A), मासिक पेंशन, पारिवारिक पेंशन कटौती, धारा 57(iia), पेंशनभोगियों के लिए मानक कटौती, कर वर्ष 2026-27",
   groupYear: "वर्ष और कर व्यवस्था",
   groupPension: "आपकी पेंशन",
   groupFamily: "पारिवारिक पेंशन",
@@ -134,7 +136,8 @@ const hi: TranslationOf<typeof en> = {
   familyPensionHelp: "किसी दिवंगत पेंशनभोगी या कर्मचारी के परिवार के सदस्य के रूप में मिली पेंशन। न मिली हो तो 0 लिखें।",
   year: (label: string) => label,
   commutedAllFree: (commuted: string) => `आपकी पूरी ${commuted} एकमुश्त पेंशन कर-मुक्त है। `,
-  commutedPart: (commuted: string, exempt: string, taxable: string) => `आपकी ${commuted} एकमुश्त पेंशन में से ${exempt} कर-मुक्त है और ${taxable} पर वेतन की तरह टैक्स लगता है। `,
+  commutedPart: (commuted: string, exempt: string, taxable: string) =>
+    `आपकी ${commuted} एकमुश्त पेंशन में से ${exempt} कर-मुक्त है और ${taxable} पर वेतन की तरह टैक्स लगता है। `,
   summary: (commutedSentence: string, total: string, year: string, regime: Regime) =>
     `${commutedSentence}${regime === "new" ? "नई" : "पुरानी"} कर व्यवस्था में आपकी पेंशन से ${year} की आपकी कर योग्य आय में ${total} जुड़ते हैं।`,
   exemptCommuted: "कर-मुक्त एकमुश्त पेंशन",

@@ -5,6 +5,7 @@ import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import type { ExtensionChoice, TimingChoice } from "./fields";
 import { plural } from "./savings-schedule";
+import { ppfMeta } from "./meta";
 
 /*
  * Every word the PPF calculator shows, in English and Hindi. Messages with figures are
@@ -23,16 +24,15 @@ const SCHEME = "Public Provident Fund Scheme, 2019 (G.S.R. 915(E) of 12 December
 const SCHEME_HI = "लोक भविष्य निधि योजना, 2019 (G.S.R. 915(E), 12 दिसंबर 2019)";
 
 const en = {
-  description:
-    "See what your Public Provident Fund deposits grow to at 7.1% by maturity after 15 years, or after 5-year extensions, with the interest year by year under the PPF Scheme, 2019.",
-  keywords:
-    "PPF calculator, public provident fund, PPF interest rate 7.1%, PPF maturity amount, PPF extension 5 years, PPF Scheme 2019, post office PPF, section 80C, section 123, tax-free interest, EEE",
+  description: ppfMeta.description,
+  keywords: ppfMeta.keywords,
   groupDeposits: "Your deposits",
   groupHowLong: "How long",
   /** The quarter the notified rate covers. */
   period: PPF_RATE.period,
   yearly: "Deposit each financial year",
-  yearlyHelp: (minimum: number, multiple: number) => `₹${minimum} to ₹1,50,000 a year (April to March), in multiples of ₹${multiple}, in one go or in parts.`,
+  yearlyHelp: (minimum: number, multiple: number) =>
+    `₹${minimum} to ₹1,50,000 a year (April to March), in multiples of ₹${multiple}, in one go or in parts.`,
   rate: "Interest rate, % a year",
   rateHelp: (rate: string, period: string) =>
     `${rate} is the rate notified for ${period}, the latest quarter checked. The government resets it every quarter; the calculator applies one rate to every year.`,
@@ -41,17 +41,20 @@ const en = {
     `The account matures after ${maturity} full financial years. Enter ${maturity}, or ${plusFive}, ${plusTen} … to extend it in ${block}-year blocks.`,
   extension: "During the extensions",
   extensionOptions: { with: "Keep depositing", without: "No more deposits" } as Readonly<Record<ExtensionChoice, string>>,
-  extensionHelp: "To keep depositing, apply to the post office or bank within a year of maturity; otherwise the account continues without deposits and keeps earning interest.",
+  extensionHelp:
+    "To keep depositing, apply to the post office or bank within a year of maturity; otherwise the account continues without deposits and keeps earning interest.",
   timing: "When you deposit",
   timingOptions: { april: "All of it by 5 April", monthly: "A twelfth by the 5th of each month" } as Readonly<Record<TimingChoice, string>>,
   timingHelp: "A deposit made by the 5th earns interest for that month; one made later waits until the next month.",
-  yearsError: (maturity: number, block: number, choices: readonly number[]) => `A PPF account runs ${maturity} years, then in ${block}-year extensions: enter ${choices.join(" or ")}.`,
+  yearsError: (maturity: number, block: number, choices: readonly number[]) =>
+    `A PPF account runs ${maturity} years, then in ${block}-year extensions: enter ${choices.join(" or ")}.`,
   depositMonthly: (monthly: string, yearly: string) => `${monthly} by the 5th of every month (${yearly} a year)`,
   depositApril: (yearly: string) => `${yearly} by 5 April every year`,
   termMaturity: (years: number) => `for ${years} years`,
   extendedTimes: (blocks: number, block: number) => `extended ${blocks === 1 ? "once" : `${blocks} times`} by ${block} years`,
   termWith: (years: number, maturity: number, extended: string) => `for ${years} years (${maturity} to maturity, then ${extended})`,
-  termWithout: (maturity: number, more: number, extended: string) => `for ${maturity} years and leaving it to earn for ${more} more without deposits (${extended})`,
+  termWithout: (maturity: number, more: number, extended: string) =>
+    `for ${maturity} years and leaving it to earn for ${more} more without deposits (${extended})`,
   summary: (deposit: string, term: string, rate: string, maturity: string, invested: string, interest: string) =>
     `Depositing ${deposit} ${term} at ${rate}, your PPF account grows to ${maturity}: ${invested} deposited and ${interest} interest, all of it tax-free.`,
   columnYear: "Year",
@@ -82,7 +85,8 @@ const en = {
   stepMonthlyInterestText: "compounds once a year",
   /** The interest rule of the scheme, as `smallSavingsYear` in lib/finance/ppf.ts applies it. */
   interestRule: `${SCHEME}: interest for each calendar month on the lowest balance between the close of the fifth day and the end of the month, at a twelfth of the yearly rate, credited at the end of each financial year`,
-  stepYear1Monthly: (monthly: string, yearly: string, rate: string) => `Year 1 interest: the twelve month balances (${monthly} to ${yearly}) × ${rate} ÷ 12`,
+  stepYear1Monthly: (monthly: string, yearly: string, rate: string) =>
+    `Year 1 interest: the twelve month balances (${monthly} to ${yearly}) × ${rate} ÷ 12`,
   stepYear1April: (yearly: string, rate: string) => `Year 1 interest: ${yearly} × ${rate}, every month's balance holding the April deposit`,
   stepMaturityYears: (years: number) => `Maturity after ${years} full financial years`,
   stepMaturityYearsText: "counted from the end of the year you open the account",
@@ -92,7 +96,8 @@ const en = {
   stepInvested: (years: number, yearly: string) => `Amount deposited: ${years} × ${yearly}`,
   stepInvestedReference: "Sum of the Deposit column of the table",
   stepInterest: "Interest earned over the years",
-  stepInterestReference: "Sum of the Interest column of the table: each year's interest to the rupee, the rounding spread so that the column adds up to the exact total",
+  stepInterestReference:
+    "Sum of the Interest column of the table: each year's interest to the rupee, the rounding spread so that the column adds up to the exact total",
   stepValueAfter: (years: number) => `Value after ${years} years: deposits + interest`,
   stepMaturity: "Maturity value: deposits + interest",
   stepFormulaReference: (yearly: string, rate: string, years: number) =>
@@ -112,7 +117,8 @@ const en = {
     `A twelfth of ${yearly} is ${twelfth}. Deposits are made in multiples of ₹${multiple}, so your monthly amounts would differ a little; the figures assume equal twelfths.`,
   noteWithout:
     "An account continued without deposits is taken to stay so (the rule of the 1968 scheme; the 2019 scheme is read the same way here), so every extension is without deposits. The balance keeps earning interest, and you may withdraw any amount once a year.",
-  noteWith: "In an extension with deposits you may withdraw up to 60% of the balance at the start of the block, in one or more withdrawals over the five years; the figures assume you withdraw nothing.",
+  noteWith:
+    "In an extension with deposits you may withdraw up to 60% of the balance at the start of the block, in one or more withdrawals over the five years; the figures assume you withdraw nothing.",
   explanation: [
     "The Public Provident Fund is a savings account backed by the Government of India, run by post offices and banks under the Public Provident Fund Scheme, 2019 (made under section 3A of the Government Savings Promotion Act, 1873). You deposit between ₹500 and ₹1,50,000 in each financial year, in multiples of ₹50, in one go or in parts. The account matures after fifteen full financial years counted from the end of the year you open it, and you can then extend it in blocks of five years, with or without further deposits.",
     `Interest is set by the Government every quarter (${NOTIFIED_RATE} for ${PPF_RATE.period}) and applies to the whole balance. It is worked out for each month on the lowest balance between the close of the 5th and the end of the month, and added to the account once a year, on 31 March, so it compounds yearly. Money paid in by the 5th earns interest for that month; paid on the 6th, it waits until the next. That is why a year's deposit made by 5 April earns the most.`,
@@ -179,7 +185,8 @@ const hi: TranslationOf<typeof en> = {
   termMaturity: (years: number) => `${years} साल तक जमा करने पर`,
   extendedTimes: (blocks: number, block: number) => (blocks === 1 ? `एक बार ${block} साल बढ़ाकर` : `${blocks} बार ${block}-${block} साल बढ़ाकर`),
   termWith: (years: number, maturity: number, extended: string) => `${years} साल तक (${maturity} साल मैच्योरिटी तक, फिर ${extended}) जमा करने पर`,
-  termWithout: (maturity: number, more: number, extended: string) => `${maturity} साल तक जमा करने और फिर बिना जमा के ${more} साल और ब्याज कमाने देने पर (${extended})`,
+  termWithout: (maturity: number, more: number, extended: string) =>
+    `${maturity} साल तक जमा करने और फिर बिना जमा के ${more} साल और ब्याज कमाने देने पर (${extended})`,
   summary: (deposit: string, term: string, rate: string, maturity: string, invested: string, interest: string) =>
     `${deposit}, ${term}, ${rate} ब्याज से, आपका PPF खाता ${maturity} हो जाता है: ${invested} जमा और ${interest} ब्याज, सब कर-मुक्त।`,
   columnYear: "वर्ष",

@@ -1,5 +1,6 @@
 import { plural, type Catalogues, type TranslationOf } from "@/lib/i18n/catalogue";
 import { INDIA_POST_RD_RATE } from "@/lib/finance/recurring-deposit";
+import { rdMeta } from "./meta";
 
 /*
  * Every word the RD calculator shows, in English and Hindi. Messages with figures are
@@ -11,9 +12,8 @@ const enPlural = (count: number, word: string) => `${count} ${word}${count === 1
 const SCHEME = "National Savings Recurring Deposit Scheme, 2019";
 
 const en = {
-  description:
-    "Work out what a monthly recurring deposit with a bank or India Post grows to, with interest compounded every quarter, and see the deposits, interest and balance year by year.",
-  keywords: "RD calculator, recurring deposit calculator, post office RD, India Post RD 6.7%, RD maturity value, RD interest, quarterly compounding, bank RD, TDS on RD interest",
+  description: rdMeta.description,
+  keywords: rdMeta.keywords,
   group: "Your recurring deposit",
   monthly: "Monthly instalment",
   monthlyHelp: (minimum: number) => `The amount you deposit every month. India Post: at least ₹${minimum}, in multiples of ₹10.`,
@@ -66,8 +66,10 @@ const en = {
     `These are India Post's 5-year RD terms: ${rate}% for ${months} months, which the scheme states as ₹7,136.58 for ₹100 a month. The post office pays other instalments in proportion to that figure, so its amount can differ from the ${maturity} here by a few paise.`,
   /** The rate's own caveat (lib/finance/recurring-deposit.ts), in the page's language. */
   rateNote: INDIA_POST_RD_RATE.note ?? "",
-  noteRate: (rate: number, note: string) => `India Post's RD rate is set every quarter by the Ministry of Finance: ${rate}% a year from 1 October 2023. ${note}`.trim(),
-  noteOnTime: "The figures assume every instalment is paid on time for the whole term. A late or missed instalment lowers the maturity value, and banks and the post office charge a fee for it.",
+  noteRate: (rate: number, note: string) =>
+    `India Post's RD rate is set every quarter by the Ministry of Finance: ${rate}% a year from 1 October 2023. ${note}`.trim(),
+  noteOnTime:
+    "The figures assume every instalment is paid on time for the whole term. A late or missed instalment lowers the maturity value, and banks and the post office charge a fee for it.",
   noteTax: (form: string) =>
     `RD interest is income from other sources, taxed at your slab rate in either regime and usually declared year by year as it accrues. A bank deducts TDS at 10% (section 194A of the Income-tax Act, 1961) once your interest from it in a year passes ₹50,000, or ₹1,00,000 for a senior citizen; ${form} stops it when no tax is due.`,
   noteThirds:
@@ -109,8 +111,7 @@ const en = {
 const month = (count: number) => `${count} ${plural("hi", count, { one: "महीना", other: "महीने" })}`;
 
 const hi: TranslationOf<typeof en> = {
-  description:
-    "बैंक या डाकघर की मासिक आवर्ती जमा (RD) हर तिमाही चक्रवृद्धि ब्याज के साथ कितनी बढ़ती है, यह निकालें, और वर्षवार जमा, ब्याज और बकाया राशि देखें।",
+  description: "बैंक या डाकघर की मासिक आवर्ती जमा (RD) हर तिमाही चक्रवृद्धि ब्याज के साथ कितनी बढ़ती है, यह निकालें, और वर्षवार जमा, ब्याज और बकाया राशि देखें।",
   keywords: "RD कैलकुलेटर, आवर्ती जमा कैलकुलेटर, डाकघर RD, डाकघर RD 6.7%, RD मैच्योरिटी राशि, RD ब्याज, तिमाही चक्रवृद्धि, बैंक RD, RD ब्याज पर TDS",
   group: "आपकी आवर्ती जमा",
   monthly: "मासिक किस्त",

@@ -1,6 +1,7 @@
 import { plural, type Catalogues, type TranslationOf } from "@/lib/i18n/catalogue";
 import type { CityClass } from "@/lib/tax/accommodation-parameters";
 import type { AccommodationKind, FurnitureKind } from "@/lib/tax/accommodation-perquisite";
+import { rentFreeAccommodationMeta } from "./meta";
 
 /*
  * Every word the rent-free accommodation calculator shows, in English and Hindi. Messages
@@ -11,10 +12,8 @@ import type { AccommodationKind, FurnitureKind } from "@/lib/tax/accommodation-p
 const englishMonths = (months: number) => `${months} ${months === 1 ? "month" : "months"}`;
 
 const en = {
-  description:
-    "Work out the taxable value of a house, flat or hotel your employer provides, under Rule 3(1) as amended from 1 September 2023: 10%, 7.5% or 5% of salary by city, lease rent up to 10%, furniture, and the rent you pay.",
-  keywords:
-    "rent free accommodation, perquisite value, rule 3(1), section 17(2), company leased accommodation, concessional accommodation, 2011 census, notification 65/2023, Form 12BA, tax year 2026-27",
+  description: rentFreeAccommodationMeta.description,
+  keywords: rentFreeAccommodationMeta.keywords,
   groupYear: "Year and accommodation",
   groupSalary: "Salary for the months you lived there",
   groupCost: "Cost of the accommodation",
@@ -53,7 +52,9 @@ const en = {
   licenceFee: "Licence fee fixed by the Government",
   licenceFeeHelp: "The licence fee for the quarters under the Government's rules, for the months you lived there.",
   furniture: "Furniture and appliances",
-  furnitureOptions: { none: "Unfurnished", owned: "Furnished, owned by the employer", hired: "Furnished, hired by the employer" } as Readonly<Record<FurnitureKind, string>>,
+  furnitureOptions: { none: "Unfurnished", owned: "Furnished, owned by the employer", hired: "Furnished, hired by the employer" } as Readonly<
+    Record<FurnitureKind, string>
+  >,
   furnitureCost: "Cost of the furniture and appliances",
   furnitureCostHelp: "What the employer paid for them: furniture, fridge, TV, air-conditioners and the like.",
   furnitureHire: "Hire charges for the furniture",
@@ -71,11 +72,14 @@ const en = {
     government: "The Government quarters",
   } as Readonly<Record<AccommodationKind, string>>,
   summaryShortStay: (days: number, year: string) => `A hotel stay on transfer of ${days} days or less is not taxed: no perquisite for ${year}.`,
-  summaryCovered: (year: string, rent: string, value: string) => `No perquisite for ${year}: the rent you pay (${rent}) covers the value of the accommodation (${value}).`,
-  summaryPerquisite: (kind: string, perquisite: string, year: string, months: number) => `${kind} adds ${perquisite} to your taxable salary for ${year}, for ${englishMonths(months)}.`,
+  summaryCovered: (year: string, rent: string, value: string) =>
+    `No perquisite for ${year}: the rent you pay (${rent}) covers the value of the accommodation (${value}).`,
+  summaryPerquisite: (kind: string, perquisite: string, year: string, months: number) =>
+    `${kind} adds ${perquisite} to your taxable salary for ${year}, for ${englishMonths(months)}.`,
   /** A form's name across the Acts, as lib/tax/forms.ts gives it ("Form 12BA (Form 123 from tax year 2026-27)"). */
   formAcross: (english: string) => english,
-  noteBothRegimes: (form: string) => `The perquisite is part of your salary in both the old and the new regime. Your employer shows it in ${form} and deducts tax on it.`,
+  noteBothRegimes: (form: string) =>
+    `The perquisite is part of your salary in both the old and the new regime. Your employer shows it in ${form} and deducts tax on it.`,
   noteSalary:
     "Salary for this rule is pay, DA that counts for retirement benefits, bonus, commission, fees and taxable allowances from all your employers, due for the months you lived there. It leaves out exempt allowances, the employer's PF contribution and other perquisites.",
   noteSplit:
@@ -84,8 +88,10 @@ const en = {
   ruleNote: (note: string) => note,
   noteGovernment:
     "Government quarters are valued at the licence fee only for employees of the Central or a State Government (and those on deputation to their bodies); a public-sector company is an ordinary employer.",
-  noteRent: "Rent you pay is set against the whole value, house and furniture together. Each part is rounded to the nearest rupee, and a month of occupation counts in full.",
-  noteNotTaxed: "Not taxed at all: accommodation in a remote area, and temporary accommodation of up to 1,000 sq ft at a mining, oil-exploration, project, dam, power or offshore site.",
+  noteRent:
+    "Rent you pay is set against the whole value, house and furniture together. Each part is rounded to the nearest rupee, and a month of occupation counts in full.",
+  noteNotTaxed:
+    "Not taxed at all: accommodation in a remote area, and temporary accommodation of up to 1,000 sq ft at a mining, oil-exploration, project, dam, power or offshore site.",
   note2025Act:
     "Tax year 2026-27 falls under the Income-tax Act, 2025 and the Income-tax Rules, 2026; we apply the rates of Rule 3(1) as amended in 2023, which we understand the new rules carry over. Check before relying on it.",
   taxablePerquisite: "Taxable perquisite",
@@ -192,11 +198,13 @@ const hi: TranslationOf<typeof en> = {
     government: "सरकारी आवास से",
   },
   summaryShortStay: (days: number, year: string) => `तबादले पर ${days} दिन या उससे कम के होटल प्रवास पर टैक्स नहीं लगता: ${year} के लिए कोई अनुलाभ नहीं।`,
-  summaryCovered: (year: string, rent: string, value: string) => `${year} के लिए कोई अनुलाभ नहीं: आपका चुकाया किराया (${rent}) आवास के मूल्य (${value}) को पूरा कर देता है।`,
+  summaryCovered: (year: string, rent: string, value: string) =>
+    `${year} के लिए कोई अनुलाभ नहीं: आपका चुकाया किराया (${rent}) आवास के मूल्य (${value}) को पूरा कर देता है।`,
   summaryPerquisite: (kind: string, perquisite: string, year: string, months: number) =>
     `${kind} ${year} के आपके कर योग्य वेतन में ${months} महीने के लिए ${perquisite} जुड़ते हैं।`,
   formAcross: (english: string) => english.replace(/^Form (\S+) \(Form (\S+) from tax year (\S+)\)$/, "फ़ॉर्म $1 (कर वर्ष $3 से फ़ॉर्म $2)"),
-  noteBothRegimes: (form: string) => `यह अनुलाभ पुरानी और नई, दोनों कर व्यवस्थाओं में आपके वेतन का हिस्सा है। आपका नियोक्ता इसे ${form} में दिखाता है और इस पर टैक्स काटता है।`,
+  noteBothRegimes: (form: string) =>
+    `यह अनुलाभ पुरानी और नई, दोनों कर व्यवस्थाओं में आपके वेतन का हिस्सा है। आपका नियोक्ता इसे ${form} में दिखाता है और इस पर टैक्स काटता है।`,
   noteSalary:
     "इस नियम के लिए वेतन का अर्थ है आपके सभी नियोक्ताओं से वेतन, रिटायरमेंट लाभों में गिना जाने वाला DA, बोनस, कमीशन, फ़ीस और कर योग्य भत्ते, जो उन महीनों के लिए देय हों जब आप वहाँ रहे। इसमें छूट वाले भत्ते, नियोक्ता का PF योगदान और दूसरे अनुलाभ नहीं आते।",
   noteSplit:
@@ -208,7 +216,8 @@ const hi: TranslationOf<typeof en> = {
   noteGovernment:
     "सरकारी आवास का मूल्य लाइसेंस फ़ीस के बराबर सिर्फ़ केंद्र या राज्य सरकार के कर्मचारियों (और उनकी संस्थाओं में प्रतिनियुक्ति पर गए कर्मचारियों) के लिए होता है; सरकारी कंपनी आम नियोक्ता है।",
   noteRent: "आपका चुकाया किराया पूरे मूल्य में से, घर और फ़र्नीचर मिलाकर, घटाया जाता है। हर हिस्सा निकटतम रुपये तक पूर्णांकित होता है, और रहने का महीना पूरा गिना जाता है।",
-  noteNotTaxed: "इन पर बिलकुल टैक्स नहीं: दूर-दराज़ के इलाके का आवास, और खनन, तेल खोज, परियोजना, बाँध, बिजली या समुद्री (ऑफ़शोर) स्थल पर 1,000 वर्ग फ़ुट तक का अस्थायी आवास।",
+  noteNotTaxed:
+    "इन पर बिलकुल टैक्स नहीं: दूर-दराज़ के इलाके का आवास, और खनन, तेल खोज, परियोजना, बाँध, बिजली या समुद्री (ऑफ़शोर) स्थल पर 1,000 वर्ग फ़ुट तक का अस्थायी आवास।",
   note2025Act:
     "कर वर्ष 2026-27 आयकर अधिनियम, 2025 और आयकर नियम, 2026 के तहत आता है; हम 2023 में संशोधित नियम 3(1) की दरें लगाते हैं, जिन्हें हमारी समझ से नए नियम जारी रखते हैं। भरोसा करने से पहले जाँच लें।",
   taxablePerquisite: "कर योग्य अनुलाभ",
@@ -222,7 +231,7 @@ const hi: TranslationOf<typeof en> = {
     "नियोक्ता आपको जो घर या फ़्लैट मुफ़्त में, या उसके मूल्य से कम पर, देता है, वह अनुलाभ (पर्क्स) है और धारा 17(2)(i) और (ii) के तहत उस पर वेतन की तरह टैक्स लगता है। इसका मूल्य बाज़ार के किराये से नहीं, आयकर नियमों के नियम 3(1) से तय होता है।",
     "1 सितंबर 2023 से (अधिसूचना 65/2023) नियोक्ता के अपने आवास का मूल्य 2011 की जनगणना के हिसाब से 40 लाख से अधिक आबादी वाले शहरों में वेतन का 10%, 15 लाख से अधिक और 40 लाख तक वाले शहरों में 7.5%, और बाकी जगह 5% है। नियोक्ता के लीज़ पर लिए आवास का मूल्य वह किराया है जो नियोक्ता देता है, पर अधिकतम वेतन का 10%। इस तारीख से पहले 2001 की जनगणना के दायरों (25 लाख से अधिक, और 10 लाख से अधिक) पर दरें 15%, 10% और 7.5% थीं, और लीज़ वाले आवास के लिए 15%, इसलिए वित्तीय वर्ष 2023-24 का मूल्य दो हिस्सों में निकलता है।",
     "फ़र्नीचर नियोक्ता का अपना हो तो उसकी लागत का 10% सालाना जुड़ता है, और किराये पर लिया हो तो उसका किराया। होटल का मूल्य वेतन का 24% या असल खर्च, जो भी कम हो, है, और तबादले पर 15 दिन तक के प्रवास पर टैक्स नहीं लगता। सरकारी आवास में रहने वाले सरकारी कर्मचारियों पर लाइसेंस फ़ीस के बराबर टैक्स लगता है। आप नियोक्ता को जो भी किराया देते हैं, वह घटा दिया जाता है, और मूल्य शून्य से नीचे नहीं जाता।",
-    "यहाँ \"वेतन\" का अर्थ है मूल वेतन, रिटायरमेंट लाभों में गिना जाने वाला महँगाई भत्ता, बोनस, कमीशन, फ़ीस और कर योग्य भत्ते, उन महीनों के जब आप वहाँ रहे। यह अनुलाभ दोनों कर व्यवस्थाओं में कर योग्य है।",
+    'यहाँ "वेतन" का अर्थ है मूल वेतन, रिटायरमेंट लाभों में गिना जाने वाला महँगाई भत्ता, बोनस, कमीशन, फ़ीस और कर योग्य भत्ते, उन महीनों के जब आप वहाँ रहे। यह अनुलाभ दोनों कर व्यवस्थाओं में कर योग्य है।',
   ],
   faq: [
     {

@@ -4,6 +4,7 @@ import type { PanProblem } from "@/lib/pan";
 import { formAcrossYears, PRESCRIBED_FORMS, type PrescribedFormKey } from "@/lib/tax/forms";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
+import { rentReceiptMeta } from "./meta";
 
 /*
  * Every word the rent-receipt generator shows around the receipts, in English and Hindi
@@ -32,9 +33,8 @@ const declareIn = formAcrossYears("employeeClaims");
 const declareInHi = formAcrossYearsHi("employeeClaims");
 
 const en = {
-  description:
-    "Make monthly or quarterly rent receipts for your HRA claim, with the amount in words, the landlord's PAN when the year's rent is above ₹1 lakh and a revenue-stamp box for cash rent, then print them or download a PDF. Nothing you type leaves your browser.",
-  keywords: "rent receipt generator, rent receipt format, HRA rent receipt, rent receipt PDF, landlord PAN, revenue stamp, Form 12BB, tax year 2026-27",
+  description: rentReceiptMeta.description,
+  keywords: rentReceiptMeta.keywords,
   groupWho: "Who and where",
   groupRent: "Rent and period",
   groupPan: "Landlord's PAN",
@@ -100,8 +100,11 @@ const en = {
   stepMonthlyRentReference: "Form No. 12BB, item 1(i): rent paid to the landlord",
   stepMonths: (period: string) => `Months: ${period}`,
   monthCount: (months: number) => `${months} ${months === 1 ? "month" : "months"}`,
-  stepMonthsReference: (financialYear: string) => `Financial year ${financialYear}, April to March (s.3 of the Income-tax Act, 1961; the "tax year" of the 2025 Act)`,
-  stepReceipts: { monthly: "One receipt a month", quarterly: "One receipt for every three months from the first month" } as Readonly<Record<"monthly" | "quarterly", string>>,
+  stepMonthsReference: (financialYear: string) =>
+    `Financial year ${financialYear}, April to March (s.3 of the Income-tax Act, 1961; the "tax year" of the 2025 Act)`,
+  stepReceipts: { monthly: "One receipt a month", quarterly: "One receipt for every three months from the first month" } as Readonly<
+    Record<"monthly" | "quarterly", string>
+  >,
   receiptCount: (count: number) => `${count} ${count === 1 ? "receipt" : "receipts"}`,
   stepReceiptsReference: "Rent receipts: evidence of rent paid for the HRA exemption, s.10(13A)",
   stepTotal: "Total rent for the period",

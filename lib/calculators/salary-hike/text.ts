@@ -1,5 +1,6 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import type { HikeMode } from "./fields";
+import { salaryHikeMeta } from "./meta";
 
 /*
  * Every word the salary hike calculator shows, in English and Hindi. Messages with figures
@@ -9,14 +10,14 @@ import type { HikeMode } from "./fields";
 const HIKE_FORMULA = "New salary = old × (1 + hike % ÷ 100); hike % = (new − old) ÷ old × 100";
 
 const en = {
-  description:
-    "Work out your new salary from a hike in percent or rupees, or the hike between two salaries, and how much your monthly in-hand pay really rises after PF and income tax under the new regime.",
-  keywords:
-    "salary hike calculator, increment calculator, appraisal, hike percentage, new salary, CTC hike, in-hand salary after hike, take home pay, job switch, new regime, tax year 2026-27",
+  description: salaryHikeMeta.description,
+  keywords: salaryHikeMeta.keywords,
   groupHike: "Your hike",
   groupStructure: "Salary structure, for in-hand pay",
   mode: "Work out",
-  modeOptions: { percent: "New salary from a hike %", amount: "New salary from a hike in ₹", compare: "Hike between two salaries" } as Readonly<Record<HikeMode, string>>,
+  modeOptions: { percent: "New salary from a hike %", amount: "New salary from a hike in ₹", compare: "Hike between two salaries" } as Readonly<
+    Record<HikeMode, string>
+  >,
   salary: "Current salary (CTC), yearly",
   salaryHelp: "Your cost to company for a year, without variable pay you are not sure to get.",
   percent: "Hike",
@@ -38,12 +39,14 @@ const en = {
   rowNew: "New salary",
   rowAfter: "After the hike",
   compareCut: (from: string, to: string, percent: string, amount: string) => `Going from ${from} to ${to} is a cut of ${percent} (${amount} a year less).`,
-  compareHike: (from: string, to: string, percent: string, amount: string) => `Going from ${from} to ${to} is a hike of ${percent} (${amount} a year more).`,
+  compareHike: (from: string, to: string, percent: string, amount: string) =>
+    `Going from ${from} to ${to} is a hike of ${percent} (${amount} a year more).`,
   hikeLine: (hike: string, years: number, from: string, to: string, amount: string, total: string) =>
     `${hike} ${years > 1 ? `for ${years} years takes` : "takes"} your salary from ${from} to ${to} a year, ${amount} more${years > 1 ? `: ${total} in all` : ""}.`,
   describePercent: (percent: string, yearly: boolean) => `A ${percent} hike${yearly ? " a year" : ""}`,
   describeAmount: (amount: string, yearly: boolean) => `A hike of ${amount}${yearly ? " a year" : ""}`,
-  inHandLine: (before: string, after: string, year: string) => `Your in-hand pay would go from about ${before} to ${after} a month under the new regime (${year}).`,
+  inHandLine: (before: string, after: string, year: string) =>
+    `Your in-hand pay would go from about ${before} to ${after} a month under the new regime (${year}).`,
   groupCompare: "The hike between the two salaries",
   groupNewSalary: "Your new salary",
   newSalary: "New salary (CTC), yearly",
@@ -115,7 +118,8 @@ const en = {
   gratuityOut: "no gratuity inside the CTC",
   noteStructure: (year: string, basic: string, pf: string, gratuity: string, pt: string) =>
     `In-hand pay is worked out as in our salary calculator, under the new regime (the default for salaried people) with the rules of ${year}: basic at ${basic} of CTC, ${pf}, ${gratuity} and professional tax of ${pt} a year. Variable pay, ESI and the old regime's deductions are left out: the salary calculator shows both regimes.`,
-  noteYearly: "Later years use this year's tax slabs and PF rules; budgets may change them. Successive hikes compound: 10% and then 8% is a rise of 18.8%, not 18%.",
+  noteYearly:
+    "Later years use this year's tax slabs and PF rules; budgets may change them. Successive hikes compound: 10% and then 8% is a rise of 18.8%, not 18%.",
   noteRelief:
     "Here a higher CTC leaves less in hand. Just above ₹12 lakh of taxable income (and above each surcharge threshold), marginal relief caps the tax at the income above the limit, but the 4% cess is added on top of that capped tax, so each extra rupee of taxable salary costs about ₹1.04 in tax, and your own PF rises too. Past the band the tax falls back to the slab rates and in-hand pay rises again.",
   noteRounding:
@@ -225,8 +229,7 @@ const hi: TranslationOf<typeof en> = {
   stepNewAfter: (years: number, single: string) => `${years} वृद्धियों के बाद नया वेतन: हर साल का वेतन ${single}`,
   stepCompoundReference: (percent: number, years: number) =>
     `वृद्धियाँ चक्रवृद्धि होती हैं: अभी का × (1 + ${percent} ÷ 100)^${years} (10% और फिर 8% = 1.10 × 1.08 − 1 = 18.8%, 18% नहीं)`,
-  stepSameAmountReference: (years: number, amount: string) =>
-    `हर साल एक ही राशि: अभी का + ${years} × ${amount}; प्रतिशत में हर वृद्धि पिछली से छोटी होती है`,
+  stepSameAmountReference: (years: number, amount: string) => `हर साल एक ही राशि: अभी का + ${years} × ${amount}; प्रतिशत में हर वृद्धि पिछली से छोटी होती है`,
   stepSumReference: "तालिका में दी गई वृद्धियों का जोड़",
   stepCtc: "CTC",
   stepCtcReference: "कंपनी पर कुल लागत, सालाना",
@@ -262,7 +265,8 @@ const hi: TranslationOf<typeof en> = {
   gratuityOut: "CTC में ग्रेच्युटी नहीं",
   noteStructure: (year: string, basic: string, pf: string, gratuity: string, pt: string) =>
     `हाथ में आने वाला वेतन हमारे वेतन कैलकुलेटर की तरह, नई कर व्यवस्था (वेतनभोगियों के लिए डिफ़ॉल्ट) में ${year} के नियमों से निकाला गया है: CTC का ${basic} मूल वेतन, ${pf}, ${gratuity} और साल में ${pt} प्रोफ़ेशनल टैक्स। परिवर्तनीय वेतन, कर्मचारी राज्य बीमा (ESI) और पुरानी कर व्यवस्था की कटौतियाँ शामिल नहीं हैं: वेतन कैलकुलेटर दोनों कर व्यवस्थाएँ दिखाता है।`,
-  noteYearly: "आगे के सालों के लिए इसी साल के टैक्स स्लैब और PF नियम लिए गए हैं; बजट इन्हें बदल सकते हैं। लगातार वृद्धियाँ चक्रवृद्धि होती हैं: 10% और फिर 8% की बढ़ोतरी 18.8% होती है, 18% नहीं।",
+  noteYearly:
+    "आगे के सालों के लिए इसी साल के टैक्स स्लैब और PF नियम लिए गए हैं; बजट इन्हें बदल सकते हैं। लगातार वृद्धियाँ चक्रवृद्धि होती हैं: 10% और फिर 8% की बढ़ोतरी 18.8% होती है, 18% नहीं।",
   noteRelief:
     "यहाँ ज़्यादा CTC पर हाथ में कम आता है। ₹12 लाख की कर योग्य आय से ठीक ऊपर (और अधिभार की हर सीमा से ऊपर) सीमांत राहत टैक्स को सीमा से ऊपर की आय तक सीमित कर देती है, पर उस सीमित टैक्स पर 4% उपकर अलग से जुड़ता है, इसलिए कर योग्य वेतन के हर अतिरिक्त रुपये पर लगभग ₹1.04 टैक्स लगता है, और आपका अपना PF भी बढ़ता है। इस दायरे के बाद टैक्स फिर स्लैब की दरों पर लौट आता है और हाथ में आने वाला वेतन फिर बढ़ने लगता है।",
   noteRounding:

@@ -1,9 +1,9 @@
 import { listing } from "../directory";
 import type { CalculatorMeta } from "../types";
-import { SALARY_TEXT } from "./text";
 
 export const salaryMeta: CalculatorMeta = {
   ...listing("salary"),
-  description: SALARY_TEXT.en.description,
-  keywords: SALARY_TEXT.en.keywords,
+  description:
+    "Turn your CTC into take-home pay: basic, HRA, PF, gratuity, professional tax and income tax, month by month, under the regime you choose and the other one.",
+  keywords: "salary calculator, CTC to in-hand, take home salary, in-hand salary calculator, PF, gratuity, professional tax, new regime, tax year 2026-27",
 };

@@ -2,6 +2,7 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import type { Regime } from "@/lib/tax";
 import { hindiCitation } from "@/lib/tax/income-tax-steps-text";
 import type { PfBasis } from "./fields";
+import { salaryMeta } from "./meta";
 
 /*
  * Every word the salary calculator shows, in English and Hindi. Section names and the rules'
@@ -9,10 +10,8 @@ import type { PfBasis } from "./fields";
  */
 
 const en = {
-  description:
-    "Turn your CTC into take-home pay: basic, HRA, PF, gratuity, professional tax and income tax, month by month, under the regime you choose and the other one.",
-  keywords: "salary calculator, CTC to in-hand, take home salary, in-hand salary calculator, PF, gratuity, professional tax, new regime, tax year 2026-27",
-  /** a citation from lib/tax ("section 80C") as the page's language writes it */
+  description: salaryMeta.description,
+  keywords: salaryMeta.keywords,
   cite: (english: string) => english,
   groupYear: "Year and tax",
   groupCtc: "Your CTC and its structure",
@@ -35,7 +34,8 @@ const en = {
   regimeName: { new: "new regime", old: "old regime" } as Readonly<Record<Regime, string>>,
   /** the year mid-sentence: "tax year 2026-27"; "FY 2025-26 (AY 2026-27)" keeps its capitals */
   year: (label: string) => (label.startsWith("Tax year") ? `tax${label.slice(3)}` : label),
-  partsTooLarge: (parts: string, ctc: string) => `Basic, HRA, PF and gratuity come to ${parts}, more than the CTC of ${ctc}: lower the basic share (or the HRA share).`,
+  partsTooLarge: (parts: string, ctc: string) =>
+    `Basic, HRA, PF and gratuity come to ${parts}, more than the CTC of ${ctc}: lower the basic share (or the HRA share).`,
   stepCtc: "Cost to company (CTC)",
   stepCtcReference: "Your employer's offer: everything the employer spends on you in a year",
   stepBasic: (percent: number) => `Basic salary with DA: ${percent}% of CTC`,
@@ -166,7 +166,8 @@ const hi: TranslationOf<typeof en> = {
   hraPctHelp: "आम तौर पर 40% (मेट्रो शहरों में 50%)।",
   regimeName: { new: "नई कर व्यवस्था", old: "पुरानी कर व्यवस्था" },
   year: (label: string) => label,
-  partsTooLarge: (parts: string, ctc: string) => `मूल वेतन, HRA, PF और ग्रेच्युटी मिलाकर ${parts} होते हैं, जो ${ctc} की CTC से ज़्यादा है: मूल वेतन का हिस्सा (या HRA का हिस्सा) कम करें।`,
+  partsTooLarge: (parts: string, ctc: string) =>
+    `मूल वेतन, HRA, PF और ग्रेच्युटी मिलाकर ${parts} होते हैं, जो ${ctc} की CTC से ज़्यादा है: मूल वेतन का हिस्सा (या HRA का हिस्सा) कम करें।`,
   stepCtc: "कंपनी पर कुल लागत (CTC)",
   stepCtcReference: "आपके नियोक्ता का ऑफ़र: नियोक्ता एक साल में आप पर जो कुछ खर्च करता है",
   stepBasic: (percent: number) => `DA सहित मूल वेतन: CTC का ${percent}%`,

@@ -6,6 +6,7 @@ import { yearLabel } from "@/lib/i18n/year-label";
 import { financialYearLabel, type FinancialYear } from "@/lib/tax/years";
 import type { ReturnCategory } from "@/lib/tax/late-fee-dates";
 import { dateNoteIn, provisionIn } from "./filing-words";
+import { section234fMeta } from "./meta";
 
 /*
  * Every word the late-fee calculator (section 234F) shows, in English and Hindi, with the
@@ -26,9 +27,8 @@ export const yearInSentence = (fy: FinancialYear) => {
 const citeHi = (reference: string) => citeIn(reference, "hi").text;
 
 const en = {
-  description:
-    "Find the fee for filing your income-tax return after the due date: ₹5,000, ₹1,000 for income up to ₹5 lakh, or nothing if you did not have to file, with the last date for a belated return.",
-  keywords: "section 234F, late filing fee, belated return, ITR due date, 139(4), late fee income tax return, AY 2026-27",
+  description: section234fMeta.description,
+  keywords: section234fMeta.keywords,
   groupYear: "Year and return",
   groupIncome: "Income",
   groupOther: "Other reasons to file",
@@ -78,7 +78,8 @@ const en = {
   summaryOnTime: (due: string) => `Filed on or before the due date of ${due}: no late fee.`,
   summaryNotRequired: (income: string, limit: string, due: string) =>
     `No late fee: your income before deductions (${income}) is not above the basic exemption limit (${limit}) and you had no other reason to file, so a return after ${due} attracts no fee.`,
-  summaryLate: (days: string, due: string, provision: string, fee: string) => `Filed ${days} after the due date of ${due}: the late fee under ${provision} is ${fee}.`,
+  summaryLate: (days: string, due: string, provision: string, fee: string) =>
+    `Filed ${days} after the due date of ${due}: the late fee under ${provision} is ${fee}.`,
   summaryPastUpdated: (belated: string, updated: string, filedOn: string) =>
     ` Both the belated-return date (${belated}) and the updated-return window (to ${updated}) have passed on ${filedOn}: a return can then be filed only in answer to a notice.`,
   summaryPastBelated: (belated: string, provision: string, updated: string, withFee: boolean) =>
@@ -126,7 +127,8 @@ const en = {
   groupObligation: "Filing obligation",
   obligationIncome: (income: string, limit: string) => `Income before deductions of ${income} is above the basic exemption limit of ${limit}.`,
   obligationOther: "You had another reason to file (a deposit, spending, TDS or turnover condition, a foreign asset, or a company or firm).",
-  obligationNone: (income: string, limit: string) => `Income before deductions of ${income} is within the basic exemption limit of ${limit}, and no other reason applies.`,
+  obligationNone: (income: string, limit: string) =>
+    `Income before deductions of ${income} is within the basic exemption limit of ${limit}, and no other reason applies.`,
   groupBelated: (provision: string) => `Belated return (${provision})`,
   belatedLastDate: "Last date for a belated return",
   revisedLastDate: "Last date to revise the return",
@@ -140,7 +142,8 @@ const en = {
     `A revised return for ${year} filed on ${filedOn} is within the last date of ${last}: no fee (the fee on revised returns starts with FY 2025-26).`,
   revisedWithinFree: (freeUntil: string, last: string, fee: string, smallFee: string, smallLimit: string, provision: string) =>
     `Filed by ${freeUntil}: no fee on the revised return. From the next day until ${last} a revised return costs ${fee} (${smallFee} with total income up to ${smallLimit}) under ${provision}.`,
-  revisedFee: (freeUntil: string, provision: string, fee: string, last: string) => `Revised after ${freeUntil}: the fee under ${provision} is ${fee}. The return can be revised until ${last}.`,
+  revisedFee: (freeUntil: string, provision: string, fee: string, last: string) =>
+    `Revised after ${freeUntil}: the fee under ${provision} is ${fee}. The return can be revised until ${last}.`,
   revisedFeeNoFeeInYear: "Fee: none for revised returns of this year",
   revisedFeeWithinFree: (freeUntil: string) => `Fee: filed by ${freeUntil}`,
   revisedFeeTooLate: "Fee: none, the return can no longer be revised",
@@ -149,7 +152,8 @@ const en = {
   stepTotalIncome: "Total income",
   noteRevisedSeparate:
     "A revised return corrects a return already filed, on time or late; it does not cure a late original return, whose fee (section 234F, or 428(a) from tax year 2026-27) is separate. It must also be filed before the assessment is completed, if that comes first.",
-  noteRevisedUpdated: "Amend with an updated return instead if the time to revise has passed: it can only add income or reduce a loss, and carries additional tax.",
+  noteRevisedUpdated:
+    "Amend with an updated return instead if the time to revise has passed: it can only add income or reduce a loss, and carries additional tax.",
   groupRevised: (provision: string) => `Revised return (${provision})`,
   revisedFeeFigure: "Fee on the revised return",
   revisedLastFigure: "Last date to revise",
@@ -173,7 +177,8 @@ const en = {
     },
     {
       question: "How much is the late fee for filing an ITR after the due date?",
-      answer: "₹5,000 if your total income is above ₹5 lakh, and ₹1,000 if it is ₹5 lakh or less. There is no fee if you were not required to file the return at all.",
+      answer:
+        "₹5,000 if your total income is above ₹5 lakh, and ₹1,000 if it is ₹5 lakh or less. There is no fee if you were not required to file the return at all.",
     },
     {
       question: "Is the ₹5 lakh limit on income before or after deductions?",
@@ -312,7 +317,8 @@ const hi: TranslationOf<typeof en> = {
     `${filedOn} को दाखिल ${year} का संशोधित रिटर्न अंतिम तारीख ${last} के भीतर है: कोई शुल्क नहीं (संशोधित रिटर्न पर शुल्क वित्तीय वर्ष 2025-26 से शुरू होता है)।`,
   revisedWithinFree: (freeUntil: string, last: string, fee: string, smallFee: string, smallLimit: string, provision: string) =>
     `${freeUntil} तक दाखिल: संशोधित रिटर्न पर कोई शुल्क नहीं। अगले दिन से ${last} तक संशोधित रिटर्न पर ${provision} के तहत ${fee} शुल्क लगता है (${smallLimit} तक की कुल आय पर ${smallFee})।`,
-  revisedFee: (freeUntil: string, provision: string, fee: string, last: string) => `${freeUntil} के बाद संशोधित: ${provision} के तहत शुल्क ${fee} है। रिटर्न ${last} तक संशोधित हो सकता है।`,
+  revisedFee: (freeUntil: string, provision: string, fee: string, last: string) =>
+    `${freeUntil} के बाद संशोधित: ${provision} के तहत शुल्क ${fee} है। रिटर्न ${last} तक संशोधित हो सकता है।`,
   revisedFeeNoFeeInYear: "शुल्क: इस वर्ष के संशोधित रिटर्न पर कोई शुल्क नहीं",
   revisedFeeWithinFree: (freeUntil: string) => `शुल्क: ${freeUntil} तक दाखिल`,
   revisedFeeTooLate: "शुल्क: कोई नहीं, रिटर्न अब संशोधित नहीं हो सकता",

@@ -1,4 +1,5 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
+import { sipMeta } from "./meta";
 
 /*
  * Every word the SIP calculator shows, in English and Hindi. Messages with figures are
@@ -7,10 +8,8 @@ import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
  */
 
 const en = {
-  description:
-    "Project what a monthly SIP in a mutual fund could grow to at the return you expect, with an optional yearly step-up, and see the amount invested, the estimated returns and the value year by year.",
-  keywords:
-    "SIP calculator, systematic investment plan, mutual fund SIP returns, step-up SIP, top-up SIP, monthly investment, SIP future value, ELSS, section 80C, section 112A, LTCG on mutual funds",
+  description: sipMeta.description,
+  keywords: sipMeta.keywords,
   groupSip: "Your SIP",
   groupAssumptions: "Assumptions",
   monthly: "Monthly investment",
@@ -21,12 +20,14 @@ const en = {
   yearsHelp: "How long you keep paying instalments. The value is shown at the end of the last month.",
   stepUp: "Yearly step-up, %",
   stepUpHelp: "Raise the instalment by this percentage every 12 months (a step-up or top-up SIP). Leave at 0 for the same instalment throughout.",
-  tooLarge: (limit: string) => `These figures would grow past ${limit}, more than this calculator shows. Lower the return, the step-up or the number of years.`,
+  tooLarge: (limit: string) =>
+    `These figures would grow past ${limit}, more than this calculator shows. Lower the return, the step-up or the number of years.`,
   /** "1 year", "10 years"; the count comes formatted. */
   period: (count: number, formatted: string) => `${formatted} year${count === 1 ? "" : "s"}`,
   startStepped: (monthly: string, stepUp: string, period: string) => `Starting at ${monthly} a month and raising it by ${stepUp} every year for ${period}`,
   startFlat: (monthly: string, period: string) => `Investing ${monthly} a month for ${period}`,
-  summaryNoGrowth: (start: string, invested: string, rate: string, total: string) => `${start}, you put in ${invested}; at a ${rate} return it earns nothing, so it stays ${total}.`,
+  summaryNoGrowth: (start: string, invested: string, rate: string, total: string) =>
+    `${start}, you put in ${invested}; at a ${rate} return it earns nothing, so it stays ${total}.`,
   summary: (start: string, rate: string, total: string, invested: string, returns: string) =>
     `${start} at an expected ${rate} a year could grow to ${total}: ${invested} invested and ${returns} in estimated returns.`,
   invested: "Amount invested",
@@ -76,7 +77,8 @@ const en = {
   noteEndOfMonth: (endOfMonth: string, total: string) =>
     `Each instalment is assumed to be paid at the start of its month. If yours is debited at the end of the month, each one grows a month less: about ${endOfMonth} instead of ${total}.`,
   noteOneYearStepUp: "A step-up raises the instalment from the second year, so over a single year it changes nothing.",
-  notePaise: "With a step-up, later instalments can run into paise: the table shows each year's instalment to the rupee, while the figures use the exact amounts.",
+  notePaise:
+    "With a step-up, later instalments can run into paise: the table shows each year's instalment to the rupee, while the figures use the exact amounts.",
   noteTax:
     "Tax is due only when you redeem units, and each instalment is a separate purchase with its own holding period. Equity-oriented funds: gains on units held more than 12 months are taxed at 12.5% on the year's total above ₹1.25 lakh (section 112A), and on units held 12 months or less at 20% (section 111A), for sales from 23 July 2024. Debt funds bought on or after 1 April 2023 (specified mutual funds): gains are taxed at your slab rate however long you held them (section 50AA). These are sections of the Income-tax Act, 1961, restated in the Income-tax Act, 2025 from tax year 2026-27. To work out the tax, see /tools-and-calculators/capital-gains.",
   explanation: [
@@ -132,7 +134,8 @@ const hi: TranslationOf<typeof en> = {
   period: (_count: number, formatted: string) => `${formatted} वर्ष`,
   startStepped: (monthly: string, stepUp: string, period: string) => `${monthly} महीने से शुरू करके और हर वर्ष ${stepUp} बढ़ाते हुए ${period} तक निवेश करने पर`,
   startFlat: (monthly: string, period: string) => `${period} तक हर महीने ${monthly} निवेश करने पर`,
-  summaryNoGrowth: (start: string, invested: string, rate: string, total: string) => `${start} आप कुल ${invested} लगाते हैं; ${rate} रिटर्न पर इस पर कुछ नहीं बढ़ता, इसलिए यह ${total} ही रहता है।`,
+  summaryNoGrowth: (start: string, invested: string, rate: string, total: string) =>
+    `${start} आप कुल ${invested} लगाते हैं; ${rate} रिटर्न पर इस पर कुछ नहीं बढ़ता, इसलिए यह ${total} ही रहता है।`,
   summary: (start: string, rate: string, total: string, invested: string, returns: string) =>
     `${start}, ${rate} सालाना की अनुमानित रिटर्न दर से कुल मूल्य ${total} तक पहुँच सकता है: ${invested} निवेश और ${returns} अनुमानित रिटर्न।`,
   invested: "निवेश की गई राशि",

@@ -5,6 +5,7 @@ import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import type { TimingChoice } from "../ppf/fields";
 import { plural } from "../ppf/savings-schedule";
+import { ssyMeta } from "./meta";
 
 /*
  * Every word the Sukanya Samriddhi calculator shows, in English and Hindi. Messages with
@@ -22,16 +23,15 @@ const SCHEME = "Sukanya Samriddhi Account Scheme, 2019 (G.S.R. 914(E) of 12 Dece
 const SCHEME_HI = "सुकन्या समृद्धि खाता योजना, 2019 (G.S.R. 914(E), 12 दिसंबर 2019)";
 
 const en = {
-  description:
-    "Work out what a Sukanya Samriddhi account for your daughter pays at maturity after 21 years, at 8.2% on deposits made for 15 years, with the balance year by year.",
-  keywords:
-    "SSY calculator, Sukanya Samriddhi Yojana, Sukanya Samriddhi Account Scheme 2019, SSY interest rate 8.2%, SSY maturity amount, girl child savings, section 80C, section 123, tax-free, post office",
+  description: ssyMeta.description,
+  keywords: ssyMeta.keywords,
   groupDeposits: "Your deposits",
   groupHowLong: "How long",
   /** The quarter the notified rate covers. */
   period: SSY_RATE.period,
   yearly: "Deposit each financial year",
-  yearlyHelp: (minimum: number, multiple: number) => `₹${minimum} to ₹1,50,000 a year (April to March), in multiples of ₹${multiple}, in one go or in parts.`,
+  yearlyHelp: (minimum: number, multiple: number) =>
+    `₹${minimum} to ₹1,50,000 a year (April to March), in multiples of ₹${multiple}, in one go or in parts.`,
   rate: "Interest rate, % a year",
   rateHelp: (rate: string, period: string, years: number) =>
     `${rate} is the rate notified for ${period}, the latest quarter checked. The government resets it every quarter; the calculator applies one rate to all ${years} years.`,
@@ -72,7 +72,8 @@ const en = {
   stepMonthlyInterestText: "compounds once a year",
   /** The interest rule of the scheme, as `smallSavingsYear` in lib/finance/ppf.ts applies it. */
   interestRule: `${SCHEME}: interest for each calendar month on the lowest balance between the close of the fifth day and the end of the month, at a twelfth of the yearly rate, credited at the end of each financial year`,
-  stepYear1Monthly: (monthly: string, yearly: string, rate: string) => `Year 1 interest: the twelve month balances (${monthly} to ${yearly}) × ${rate} ÷ 12`,
+  stepYear1Monthly: (monthly: string, yearly: string, rate: string) =>
+    `Year 1 interest: the twelve month balances (${monthly} to ${yearly}) × ${rate} ÷ 12`,
   stepYear1April: (yearly: string, rate: string) => `Year 1 interest: ${yearly} × ${rate}, every month's balance holding the April deposit`,
   stepBalanceAfter: (years: string) => `Balance after ${years} of deposits`,
   youChose: (reference: string, years: string) => `${reference}; you chose ${years}`,
@@ -80,7 +81,8 @@ const en = {
   stepInvested: (years: number, yearly: string) => `Amount deposited: ${years} × ${yearly}`,
   stepInvestedReference: "Sum of the Deposit column of the table",
   stepInterest: "Interest earned over the years",
-  stepInterestReference: "Sum of the Interest column of the table: each year's interest to the rupee, the rounding spread so that the column adds up to the exact total",
+  stepInterestReference:
+    "Sum of the Interest column of the table: each year's interest to the rupee, the rounding spread so that the column adds up to the exact total",
   stepMaturity: (years: number) => `Maturity value after ${years} years: deposits + interest`,
   stepMaturityAprilReference: (maturityYears: number, yearly: string, rate: string, depositYears: number) =>
     `P × ((1 + r)^d − 1) ÷ r × (1 + r) × (1 + r)^(${maturityYears} − d), with P = ${yearly}, r = ${rate}, d = ${depositYears}: the interest rule with every deposit made by 5 April`,
@@ -95,7 +97,8 @@ const en = {
   noteTax: `The scheme is exempt at every stage: deposits count towards the ₹1,50,000 deduction of ${SECTION_80C} in the old regime only, and the interest and the maturity value are tax-free under section 10(11A) in both regimes. From tax year 2026-27 the Income-tax Act, 2025 carries these rules under its own section numbers.`,
   noteWithdrawal:
     "Once your daughter turns 18 or passes class 10, whichever comes first, up to half of the balance at the end of the previous financial year can be withdrawn for her education, and the account can be closed early for her marriage after 18. The figures assume the account runs the full 21 years untouched.",
-  note14Years: (years: number) => `Deposits for 14 years, as under the Sukanya Samriddhi Account Rules, 2014; under the 2019 scheme deposits run for ${years} years from opening.`,
+  note14Years: (years: number) =>
+    `Deposits for 14 years, as under the Sukanya Samriddhi Account Rules, 2014; under the 2019 scheme deposits run for ${years} years from opening.`,
   noteDefault: (years: string, minimum: number) =>
     `Deposits for ${years}: a year within the deposit period without the ₹${minimum} minimum puts the account in default. It still earns interest, as shown, and can be revived by paying the minimum for each year missed plus a ₹50 penalty for each.`,
   noteTwelfth: (yearly: string, twelfth: string, multiple: number) =>
@@ -114,7 +117,7 @@ const en = {
     {
       question: "For how many years do I have to deposit?",
       answer:
-        "For fifteen years from the date of opening. The account then keeps earning interest until it matures twenty-one years from opening. Accounts opened under the earlier 2014 rules counted fourteen years of deposits; enter 14 in \"Years of deposits\" to see that case.",
+        'For fifteen years from the date of opening. The account then keeps earning interest until it matures twenty-one years from opening. Accounts opened under the earlier 2014 rules counted fourteen years of deposits; enter 14 in "Years of deposits" to see that case.',
     },
     {
       question: "What is the current Sukanya Samriddhi interest rate?",
@@ -138,8 +141,7 @@ const en = {
 };
 
 const hi: TranslationOf<typeof en> = {
-  description:
-    "जानें कि आपकी बेटी का सुकन्या समृद्धि खाता 15 साल की जमा पर 8.2% ब्याज से 21 साल बाद मैच्योरिटी पर कितना देगा, साथ में हर साल का बैलेंस।",
+  description: "जानें कि आपकी बेटी का सुकन्या समृद्धि खाता 15 साल की जमा पर 8.2% ब्याज से 21 साल बाद मैच्योरिटी पर कितना देगा, साथ में हर साल का बैलेंस।",
   keywords:
     "SSY कैलकुलेटर, सुकन्या समृद्धि योजना, सुकन्या समृद्धि खाता योजना 2019, SSY ब्याज दर 8.2%, SSY मैच्योरिटी राशि, बेटी के लिए बचत, धारा 80C, धारा 123, कर-मुक्त, डाकघर",
   groupDeposits: "आपकी जमा",
@@ -229,7 +231,7 @@ const hi: TranslationOf<typeof en> = {
     {
       question: "मुझे कितने साल जमा करना होगा?",
       answer:
-        "खाता खुलने की तारीख से पंद्रह साल तक। उसके बाद खाते पर मैच्योरिटी तक ब्याज मिलता रहता है, जो खुलने के इक्कीस साल बाद होती है। पहले के 2014 के नियमों में खुले खातों में चौदह साल जमा होती थी; वह हालात देखने के लिए \"जमा के साल\" में 14 दर्ज करें।",
+        'खाता खुलने की तारीख से पंद्रह साल तक। उसके बाद खाते पर मैच्योरिटी तक ब्याज मिलता रहता है, जो खुलने के इक्कीस साल बाद होती है। पहले के 2014 के नियमों में खुले खातों में चौदह साल जमा होती थी; वह हालात देखने के लिए "जमा के साल" में 14 दर्ज करें।',
     },
     {
       question: "सुकन्या समृद्धि की अभी ब्याज दर क्या है?",

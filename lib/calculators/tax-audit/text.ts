@@ -5,6 +5,7 @@ import { yearLabel } from "@/lib/i18n/year-label";
 import type { AuditActivity, AuditScheme, Past44AD } from "@/lib/tax/audit-applicability";
 import { PRESCRIBED_FORMS, formAcrossYears, formWithFormer } from "@/lib/tax/forms";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearLabel, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
+import { taxAuditMeta } from "./meta";
 
 /*
  * Every word the tax-audit calculator (section 44AB) shows, in English and Hindi; the findings
@@ -12,13 +13,16 @@ import { FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearLabel, isTaxYearUnder2025Ac
  * figures are functions of them; the Hindi is written for a Hindi reader (docs/hindi-terms.md).
  */
 
-const formHi = (name: string) => name.replace(/\bForms? /g, "फ़ॉर्म ").replace(/ or /g, " या ").replace(/ with /g, " के साथ ");
+const formHi = (name: string) =>
+  name
+    .replace(/\bForms? /g, "फ़ॉर्म ")
+    .replace(/ or /g, " या ")
+    .replace(/ with /g, " के साथ ");
 const auditReport = PRESCRIBED_FORMS.taxAuditReport;
 
 const en = {
-  description:
-    "Check whether your business or profession needs a tax audit under section 44AB: the ₹1 crore and ₹10 crore turnover limits, ₹50 lakh for professionals, the 44AD, 44ADA and 44AE presumptive schemes, and the audit report's due date.",
-  keywords: "tax audit, section 44AB, 44AD, 44ADA, 44AE, turnover limit 10 crore, tax audit applicability, Form 3CD due date, Form 26 tax audit report",
+  description: taxAuditMeta.description,
+  keywords: taxAuditMeta.keywords,
   groupYear: "Year and activity",
   groupTurnover: "Turnover and cash",
   groupProfit: "Profit declared",
@@ -47,8 +51,11 @@ const en = {
   digital: "Part of turnover received digitally",
   digitalHelp: "By account-payee cheque or draft, bank transfer, UPI or card, during the year or by the return due date: 6% applies to it instead of 8%.",
   past44ad: "Section 44AD in the five years before this one",
-  past44adOptions: { no: "Not used", used: "Used it, and have kept to it since", optedOut: "Used it, then declared less (opted out)" } as Readonly<Record<Past44AD, string>>,
-  past44adHelp: "Declaring less than the presumptive profit within five years of using section 44AD closes the scheme for the next five years (section 44AD(4)).",
+  past44adOptions: { no: "Not used", used: "Used it, and have kept to it since", optedOut: "Used it, then declared less (opted out)" } as Readonly<
+    Record<Past44AD, string>
+  >,
+  past44adHelp:
+    "Declaring less than the presumptive profit within five years of using section 44AD closes the scheme for the next five years (section 44AD(4)).",
   below44ae: "I declare less than the section 44AE income",
   below44aeHelp: "Section 44AE deems ₹1,000 per tonne of gross vehicle weight a month for heavy goods vehicles, ₹7,500 a month for others.",
   income: "Total income",
@@ -70,12 +77,15 @@ const en = {
   no: "No",
   none: "None",
 
-  digitalTooLarge: (digital: string, turnover: string) => `The part received digitally (${digital}) cannot be more than the turnover (${turnover}): enter at most ${turnover}.`,
+  digitalTooLarge: (digital: string, turnover: string) =>
+    `The part received digitally (${digital}) cannot be more than the turnover (${turnover}): enter at most ${turnover}.`,
   profitTooLarge: (profit: string, business: boolean, turnover: string) =>
     `The profit you declare (${profit}) cannot be more than the ${business ? "turnover" : "gross receipts"} (${turnover}): check the two figures.`,
   reportTooEarly: (opens: string) => `Enter a date from ${opens}: the audit report for the year can be filed only after the year ends.`,
-  summaryDigitalTooLarge: (digital: string, turnover: string) => `The part received digitally (${digital}) cannot be more than the turnover (${turnover}): check the two figures.`,
-  summaryRequired: (year: string, clauses: string, due: string) => `A tax audit is required for ${year} under ${clauses}: the audit report is due by ${due}.`,
+  summaryDigitalTooLarge: (digital: string, turnover: string) =>
+    `The part received digitally (${digital}) cannot be more than the turnover (${turnover}): check the two figures.`,
+  summaryRequired: (year: string, clauses: string, due: string) =>
+    `A tax audit is required for ${year} under ${clauses}: the audit report is due by ${due}.`,
   summaryNotRequired: (year: string) => `No tax audit is required for ${year}.`,
 
   verdict: "Verdict",
@@ -96,7 +106,8 @@ const en = {
   feeWithinMonth: (until: string) => `Late by up to a month (to ${until}).`,
   feeAfterMonth: (after: string) => `Late by more than a month (after ${after}).`,
 
-  noteTurnover: "Turnover means total sales, turnover or gross receipts, not profit. Amounts received or paid by a cheque or draft that is not account-payee count as cash.",
+  noteTurnover:
+    "Turnover means total sales, turnover or gross receipts, not profit. Amounts received or paid by a cheque or draft that is not account-payee count as cash.",
   noteExemptionLimit: "The basic exemption limit is that of the regime you chose; a firm has none, so for a firm any income counts as above it.",
   note2025Act:
     "From tax year 2026-27 the audit is required by section 63 and the presumptive schemes are in section 58 of the Income-tax Act, 2025; the text uses the familiar 1961 numbers (44AB, 44AD, 44ADA, 44AE).",
@@ -159,8 +170,7 @@ const hi: TranslationOf<typeof en> = {
   groupReport: "ऑडिट रिपोर्ट",
   activity: "आप करते हैं",
   activityOptions: { business: "कारोबार", profession: "पेशा" },
-  activityHelp:
-    "पेशा: कानून, चिकित्सा, इंजीनियरिंग, वास्तुकला, अकाउंटेंसी, तकनीकी सलाह, इंटीरियर डेकोरेशन, फ़िल्म, कंपनी सचिव, IT और दूसरे अधिसूचित पेशे।",
+  activityHelp: "पेशा: कानून, चिकित्सा, इंजीनियरिंग, वास्तुकला, अकाउंटेंसी, तकनीकी सलाह, इंटीरियर डेकोरेशन, फ़िल्म, कंपनी सचिव, IT और दूसरे अधिसूचित पेशे।",
   turnover: "वर्ष का टर्नओवर या सकल प्राप्तियाँ",
   turnoverHelp: "कारोबार या पेशे की कुल बिक्री, टर्नओवर या सकल प्राप्तियाँ, लाभ नहीं।",
   cashReceipts: "नकद प्राप्तियाँ, कुल प्राप्तियों के % में",
@@ -202,12 +212,15 @@ const hi: TranslationOf<typeof en> = {
   no: "नहीं",
   none: "कोई नहीं",
 
-  digitalTooLarge: (digital: string, turnover: string) => `डिजिटल रूप से मिला हिस्सा (${digital}) टर्नओवर (${turnover}) से ज़्यादा नहीं हो सकता: अधिकतम ${turnover} लिखें।`,
+  digitalTooLarge: (digital: string, turnover: string) =>
+    `डिजिटल रूप से मिला हिस्सा (${digital}) टर्नओवर (${turnover}) से ज़्यादा नहीं हो सकता: अधिकतम ${turnover} लिखें।`,
   profitTooLarge: (profit: string, business: boolean, turnover: string) =>
     `आपका घोषित लाभ (${profit}) ${business ? "टर्नओवर" : "सकल प्राप्तियों"} (${turnover}) से ज़्यादा नहीं हो सकता: दोनों आँकड़े जाँच लें।`,
   reportTooEarly: (opens: string) => `${opens} या उसके बाद की तारीख लिखें: वर्ष की ऑडिट रिपोर्ट वर्ष खत्म होने के बाद ही दाखिल हो सकती है।`,
-  summaryDigitalTooLarge: (digital: string, turnover: string) => `डिजिटल रूप से मिला हिस्सा (${digital}) टर्नओवर (${turnover}) से ज़्यादा नहीं हो सकता: दोनों आँकड़े जाँच लें।`,
-  summaryRequired: (year: string, clauses: string, due: string) => `${year} के लिए ${clauses} के तहत टैक्स ऑडिट ज़रूरी है: ऑडिट रिपोर्ट की अंतिम तारीख (नियत तारीख) ${due} है।`,
+  summaryDigitalTooLarge: (digital: string, turnover: string) =>
+    `डिजिटल रूप से मिला हिस्सा (${digital}) टर्नओवर (${turnover}) से ज़्यादा नहीं हो सकता: दोनों आँकड़े जाँच लें।`,
+  summaryRequired: (year: string, clauses: string, due: string) =>
+    `${year} के लिए ${clauses} के तहत टैक्स ऑडिट ज़रूरी है: ऑडिट रिपोर्ट की अंतिम तारीख (नियत तारीख) ${due} है।`,
   summaryNotRequired: (year: string) => `${year} के लिए टैक्स ऑडिट ज़रूरी नहीं है।`,
 
   verdict: "नतीजा",
@@ -228,7 +241,8 @@ const hi: TranslationOf<typeof en> = {
   feeWithinMonth: (until: string) => `एक महीने तक की देरी (${until} तक)।`,
   feeAfterMonth: (after: string) => `एक महीने से ज़्यादा की देरी (${after} के बाद)।`,
 
-  noteTurnover: "टर्नओवर का मतलब कुल बिक्री, टर्नओवर या सकल प्राप्तियाँ है, लाभ नहीं। जो राशि अकाउंट-पेयी न होने वाले चेक या ड्राफ़्ट से मिली या चुकाई गई, वह नकद गिनी जाती है।",
+  noteTurnover:
+    "टर्नओवर का मतलब कुल बिक्री, टर्नओवर या सकल प्राप्तियाँ है, लाभ नहीं। जो राशि अकाउंट-पेयी न होने वाले चेक या ड्राफ़्ट से मिली या चुकाई गई, वह नकद गिनी जाती है।",
   noteExemptionLimit: "मूल छूट सीमा आपकी चुनी कर व्यवस्था की है; फ़र्म की कोई छूट सीमा नहीं होती, इसलिए फ़र्म की हर आय सीमा से ऊपर मानी जाती है।",
   note2025Act:
     "कर वर्ष 2026-27 से ऑडिट आयकर अधिनियम, 2025 की धारा 63 के तहत ज़रूरी है और अनुमानित आय योजनाएँ धारा 58 में हैं; यहाँ 1961 के अधिनियम की जानी-पहचानी संख्याएँ (44AB, 44AD, 44ADA, 44AE) लिखी गई हैं।",
@@ -238,7 +252,8 @@ const hi: TranslationOf<typeof en> = {
   noteOtherAudits:
     "दूसरे कानूनों के तहत ज़रूरी ऑडिट (कंपनी अधिनियम के तहत कंपनी, सहकारी समिति) और ट्रांसफ़र प्राइसिंग रिपोर्ट यहाँ शामिल नहीं हैं; जिसे ट्रांसफ़र प्राइसिंग रिपोर्ट देनी है, वह रिटर्न 30 नवंबर तक दाखिल करता है।",
 
-  testsOf: (section: string) => `${section.replace(/^section (\S+) of the Income-tax Act, (\d{4}), as s\.(\S+)$/, "आयकर अधिनियम, $2 की धारा $1 (पहले धारा $3)").replace(/^section /, "धारा ")} की जाँचें`,
+  testsOf: (section: string) =>
+    `${section.replace(/^section (\S+) of the Income-tax Act, (\d{4}), as s\.(\S+)$/, "आयकर अधिनियम, $2 की धारा $1 (पहले धारा $3)").replace(/^section /, "धारा ")} की जाँचें`,
   stepReportDue: (form: string) => `ऑडिट रिपोर्ट (${form}) की अंतिम तारीख`,
   stepReportFiled: "ऑडिट रिपोर्ट दाखिल",
   reportFiledText: (date: string, daysLate: number) => `${date}${daysLate > 0 ? `, ${daysLate} दिन देर से` : ", समय पर"}`,

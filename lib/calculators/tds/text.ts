@@ -1,5 +1,6 @@
 import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
 import type { PayeeType } from "@/lib/tax/tds-rates";
+import { tdsMeta } from "./meta";
 
 /*
  * Every word the TDS calculator shows, in English and Hindi. The words of the working come
@@ -8,9 +9,8 @@ import type { PayeeType } from "@/lib/tax/tds-rates";
  */
 
 const en = {
-  description:
-    "Find whether TDS applies to a payment, at what rate and how much: sections 392 and 393 of the Income-tax Act, 2025 for the tax year 2026-27, and 192 to 194T for FY 2025-26, with a searchable rate chart.",
-  keywords: "TDS calculator, TDS rate chart 2026-27, TDS rate chart FY 2025-26, section 393, section 392, TDS rates, 194J, 194C, 194A, 194-I, 194Q, 206AA, TDS threshold",
+  description: tdsMeta.description,
+  keywords: tdsMeta.keywords,
   groupPayment: "Payment",
   fy: "Financial year",
   section: "Section and payment",
@@ -40,7 +40,8 @@ const en = {
   summarySalary: (tds: string, net: string) => `TDS on salary for the year: ${tds}, leaving ${net} to be paid.`,
   summaryCapped: (section: string, rate: string, base: string, uncapped: string, tds: string, oneMonth: boolean, net: string) =>
     `TDS under ${section}: ${rate} of ${base} is ${uncapped}, cut to ${tds}${oneMonth ? ", one month's rent" : ", the sum paid"}, leaving ${net} to be paid.`,
-  summary: (section: string, rate: string, base: string, tds: string, net: string) => `TDS under ${section}: ${rate} of ${base} = ${tds}, leaving ${net} to be paid.`,
+  summary: (section: string, rate: string, base: string, tds: string, net: string) =>
+    `TDS under ${section}: ${rate} of ${base} = ${tds}, leaving ${net} to be paid.`,
   applies: "TDS applies",
   yes: "Yes",
   no: "No",
@@ -94,7 +95,8 @@ const formHi = (name: string) => name.replace(/\bForm /g, "फ़ॉर्म ")
 const hi: TranslationOf<typeof en> = {
   description:
     "जानें कि किसी भुगतान पर स्रोत पर कर कटौती (TDS) लगती है या नहीं, किस दर से और कितनी: कर वर्ष 2026-27 के लिए आयकर अधिनियम, 2025 की धारा 392 और 393, और वित्तीय वर्ष 2025-26 के लिए धारा 192 से 194T; साथ में खोजी जा सकने वाली दरों की तालिका।",
-  keywords: "TDS कैलकुलेटर, TDS दरों की तालिका 2026-27, TDS दरों की तालिका वित्तीय वर्ष 2025-26, धारा 393, धारा 392, TDS दरें, 194J, 194C, 194A, 194-I, 194Q, 206AA, TDS सीमा",
+  keywords:
+    "TDS कैलकुलेटर, TDS दरों की तालिका 2026-27, TDS दरों की तालिका वित्तीय वर्ष 2025-26, धारा 393, धारा 392, TDS दरें, 194J, 194C, 194A, 194-I, 194Q, 206AA, TDS सीमा",
   groupPayment: "भुगतान",
   fy: "वर्ष",
   section: "धारा और भुगतान",
@@ -124,7 +126,8 @@ const hi: TranslationOf<typeof en> = {
   summarySalary: (tds: string, net: string) => `वर्ष के वेतन पर TDS: ${tds}; इसके बाद ${net} का भुगतान होगा।`,
   summaryCapped: (section: string, rate: string, base: string, uncapped: string, tds: string, oneMonth: boolean, net: string) =>
     `${section} के तहत TDS: ${base} का ${rate} ${uncapped} बनता है, जिसे घटाकर ${tds} किया गया${oneMonth ? ", यानी एक महीने का किराया" : ", यानी चुकाई गई राशि"}; इसके बाद ${net} का भुगतान होगा।`,
-  summary: (section: string, rate: string, base: string, tds: string, net: string) => `${section} के तहत TDS: ${base} का ${rate} = ${tds}; इसके बाद ${net} का भुगतान होगा।`,
+  summary: (section: string, rate: string, base: string, tds: string, net: string) =>
+    `${section} के तहत TDS: ${base} का ${rate} = ${tds}; इसके बाद ${net} का भुगतान होगा।`,
   applies: "TDS लगता है",
   yes: "हाँ",
   no: "नहीं",
@@ -150,7 +153,7 @@ const hi: TranslationOf<typeof en> = {
     "स्रोत पर कर कटौती (TDS) वह आयकर है जो भुगतान करने वाला किसी भुगतान में से रोककर पाने वाले की ओर से सरकार को जमा करता है; पाने वाला बाद में अपनी आय पर बने टैक्स में इसे घटा लेता है। वित्तीय वर्ष 2025-26 तक आयकर अधिनियम, 1961 के अध्याय XVII-B में हर तरह के भुगतान के लिए एक धारा थी (192 से 194T), जिसकी अपनी सीमा और दर थी।",
     "कर वर्ष 2026-27 से आयकर अधिनियम, 2025 लागू है: वेतन पर TDS धारा 392 में है (पहले 192 और 192A), निवासियों को दूसरे भुगतान धारा 393 की तालिकाओं में (पहले 193 से 194T), और स्रोत पर कर संग्रह (TCS) धारा 394 में (पहले 206C)। दरें और सीमाएँ वित्तीय वर्ष 2025-26 जैसी ही हैं। कैलकुलेटर दोनों नंबर दिखाता है, जैसे 393 (पहले 194J(b)); यह धारा 393 की तालिका या क्रम संख्या नहीं दिखाता।",
     "वित्तीय वर्ष 2025-26 के लिए वित्त अधिनियम, 2025 ने कई सीमाएँ बढ़ाईं, जिन्हें कर वर्ष 2026-27 भी बनाए रखता है: बैंक ब्याज पर ₹50,000 (वरिष्ठ नागरिकों के लिए ₹1,00,000), दूसरे ब्याज और डिविडेंड पर ₹10,000, पेशेवर और तकनीकी फ़ीस पर ₹50,000, कमीशन पर ₹20,000, और किराये पर ₹50,000 महीना। सीमा पार होते ही TDS आम तौर पर पूरी राशि पर लगता है, सिर्फ़ उससे ऊपर के हिस्से पर नहीं; धारा 194N और 194Q इसके अपवाद हैं।",
-    "जो प्राप्तकर्ता मान्य PAN नहीं देता, उसका TDS धारा 206AA के तहत धारा की दर, लागू दर और 20% में से सबसे अधिक दर पर कटता है (ई-कॉमर्स बिक्री और सामान की खरीद पर 5%); 2025 का अधिनियम यह नियम बनाए रखता है। \"दोगुनी दर\" जैसा कुछ नहीं है: वह धारा 206AB थी, रिटर्न न भरने वालों के लिए, जो 1 अप्रैल 2025 से हटा दी गई।",
+    'जो प्राप्तकर्ता मान्य PAN नहीं देता, उसका TDS धारा 206AA के तहत धारा की दर, लागू दर और 20% में से सबसे अधिक दर पर कटता है (ई-कॉमर्स बिक्री और सामान की खरीद पर 5%); 2025 का अधिनियम यह नियम बनाए रखता है। "दोगुनी दर" जैसा कुछ नहीं है: वह धारा 206AB थी, रिटर्न न भरने वालों के लिए, जो 1 अप्रैल 2025 से हटा दी गई।',
     "नीचे का कैलकुलेटर सीमा जाँचता है, प्राप्तकर्ता के लिए दर चुनता है, और TDS को निकटतम रुपये तक पूरा करता है। तालिका में हर धारा अपनी सीमा, दरों और संदर्भ के साथ है; उसे छाँटने के लिए धारा नंबर या किराया जैसा कोई शब्द लिखें।",
   ],
   faqQuestions: {

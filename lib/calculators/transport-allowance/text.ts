@@ -1,5 +1,6 @@
 import { plural, type Catalogues, type TranslationOf } from "@/lib/i18n/catalogue";
 import type { QualifyingDisability } from "@/lib/tax/transport-parameters";
+import { transportAllowanceMeta } from "./meta";
 
 /*
  * Every word the transport-allowance calculator shows, in English and Hindi. Messages with
@@ -10,10 +11,8 @@ import type { QualifyingDisability } from "@/lib/tax/transport-parameters";
 export type City = "listed" | "elsewhere";
 
 const en = {
-  description:
-    "See how much of your transport allowance is tax-free: the section 10(14) exemption for blind, deaf and dumb, and orthopaedically handicapped employees in both regimes, month by month and for the year.",
-  keywords:
-    "transport allowance exemption, conveyance allowance, section 10(14), rule 2BB, ₹3,200 per month, specially abled employee, handicapped transport allowance, running allowance, tax year 2026-27",
+  description: transportAllowanceMeta.description,
+  keywords: transportAllowanceMeta.keywords,
   groupYear: "Year and eligibility",
   groupTransport: "Transport allowance",
   groupRunning: "Running allowance",
@@ -28,7 +27,9 @@ const en = {
   } as Readonly<Record<QualifyingDisability | "none", string>>,
   city: "Where you work",
   cityHelp: "From tax year 2026-27 the limit is higher in eight cities.",
-  cityOptions: { listed: "Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Pune or Ahmedabad", elsewhere: "Elsewhere" } as Readonly<Record<City, string>>,
+  cityOptions: { listed: "Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Pune or Ahmedabad", elsewhere: "Elsewhere" } as Readonly<
+    Record<City, string>
+  >,
   monthly: "Transport allowance per month",
   monthlyHelp: "The allowance for travel between home and work, as in your salary slip (also called conveyance allowance).",
   months: "Months you received it in the year",
@@ -43,7 +44,8 @@ const en = {
   year: (label: string) => label.replace(/^Tax year/, "tax year"),
   summaryNone: (total: string, year: string) =>
     `Your transport allowance of ${total} for ${year} is fully taxable: the general exemption ended in FY 2018-19, when the standard deduction replaced it.`,
-  summaryAllFree: (total: string, year: string, limit: string) => `All of your transport allowance, ${total} for ${year}, is tax-free: it is within the limit of ${limit} a month.`,
+  summaryAllFree: (total: string, year: string, limit: string) =>
+    `All of your transport allowance, ${total} for ${year}, is tax-free: it is within the limit of ${limit} a month.`,
   summaryPart: (exempt: string, year: string, limit: string, taxable: string) =>
     `${exempt} of your transport allowance for ${year} is tax-free (${limit} a month) and ${taxable} is taxable.`,
   summaryRunning: (exempt: string, taxable: string) => ` Of the running allowance, ${exempt} is tax-free and ${taxable} is taxable.`,
@@ -63,7 +65,8 @@ const en = {
     "The exemption for a blind, deaf and dumb, or orthopaedically handicapped employee is allowed in the new regime as well as the old one, and on top of the standard deduction. Keep the disability certificate your employer relies on.",
   noteNotEligible:
     "Without one of the three disabilities, a transport or conveyance allowance for travel between home and work is fully taxable in both regimes; the standard deduction (₹75,000 in the new regime, ₹50,000 in the old) takes its place.",
-  noteOfficial: "A conveyance allowance for travel on official duty is a different allowance: it is exempt to the extent actually spent (section 10(14)(i)), in both regimes.",
+  noteOfficial:
+    "A conveyance allowance for travel on official duty is a different allowance: it is exempt to the extent actually spent (section 10(14)(i)), in both regimes.",
   noteMonthly: "The limits are monthly: each month's allowance is compared with the month's limit, and a month counts in full.",
   note2025Act:
     "Tax year 2026-27 falls under the Income-tax Act, 2025 and the Income-tax Rules, 2026; the text uses the familiar 1961 numbers (section 10(14), Rule 2BB).",
@@ -88,8 +91,7 @@ const en = {
     },
     {
       question: "My allowance is ₹4,000 a month and I am orthopaedically handicapped. How much is taxable?",
-      answer:
-        "Up to FY 2025-26, ₹3,200 a month is tax-free, so ₹800 a month is taxable: ₹38,400 tax-free and ₹9,600 taxable for a full year.",
+      answer: "Up to FY 2025-26, ₹3,200 a month is tax-free, so ₹800 a month is taxable: ₹38,400 tax-free and ₹9,600 taxable for a full year.",
     },
     {
       question: "Is conveyance allowance for official travel taxable?",
@@ -105,13 +107,12 @@ const en = {
 };
 
 const DRAFT_NOTE_HI =
-  "अपुष्ट: यह सीमा आयकर नियम, 2026 के मसौदे (फ़रवरी 2026) में प्रस्तावित थी; अधिसूचित पाठ से हमने इसकी पुष्टि नहीं की है। मसौदे में \"साथ में उस पर महँगाई भत्ता\" भी जोड़ा गया था, जिसे यह कैलकुलेटर नहीं गिनता। भरोसा करने से पहले जाँच लें।";
+  'अपुष्ट: यह सीमा आयकर नियम, 2026 के मसौदे (फ़रवरी 2026) में प्रस्तावित थी; अधिसूचित पाठ से हमने इसकी पुष्टि नहीं की है। मसौदे में "साथ में उस पर महँगाई भत्ता" भी जोड़ा गया था, जिसे यह कैलकुलेटर नहीं गिनता। भरोसा करने से पहले जाँच लें।';
 
 const hi: TranslationOf<typeof en> = {
   description:
     "जानें कि आपके परिवहन भत्ते का कितना हिस्सा कर-मुक्त है: दृष्टिहीन, मूक-बधिर और अस्थि-दिव्यांग कर्मचारियों के लिए धारा 10(14) की छूट, दोनों कर व्यवस्थाओं में, हर महीने और पूरे वर्ष का हिसाब।",
-  keywords:
-    "परिवहन भत्ता छूट, वाहन भत्ता, धारा 10(14), नियम 2BB, ₹3,200 महीना, दिव्यांग कर्मचारी, दिव्यांग परिवहन भत्ता, रनिंग भत्ता, कर वर्ष 2026-27",
+  keywords: "परिवहन भत्ता छूट, वाहन भत्ता, धारा 10(14), नियम 2BB, ₹3,200 महीना, दिव्यांग कर्मचारी, दिव्यांग परिवहन भत्ता, रनिंग भत्ता, कर वर्ष 2026-27",
   groupYear: "वर्ष और पात्रता",
   groupTransport: "परिवहन भत्ता",
   groupRunning: "रनिंग भत्ता",
@@ -141,7 +142,8 @@ const hi: TranslationOf<typeof en> = {
   year: (label: string) => label,
   summaryNone: (total: string, year: string) =>
     `${year} का आपका ${total} परिवहन भत्ता पूरा कर योग्य है: सबके लिए मिलने वाली छूट वित्तीय वर्ष 2018-19 में खत्म हो गई, जब उसकी जगह मानक कटौती आई।`,
-  summaryAllFree: (total: string, year: string, limit: string) => `${year} का आपका पूरा परिवहन भत्ता, ${total}, कर-मुक्त है: यह ${limit} महीने की सीमा के भीतर है।`,
+  summaryAllFree: (total: string, year: string, limit: string) =>
+    `${year} का आपका पूरा परिवहन भत्ता, ${total}, कर-मुक्त है: यह ${limit} महीने की सीमा के भीतर है।`,
   summaryPart: (exempt: string, year: string, limit: string, taxable: string) =>
     `${year} के आपके परिवहन भत्ते में से ${exempt} कर-मुक्त है (${limit} महीना) और ${taxable} कर योग्य है।`,
   summaryRunning: (exempt: string, taxable: string) => ` रनिंग भत्ते में से ${exempt} कर-मुक्त है और ${taxable} कर योग्य है।`,
@@ -163,8 +165,7 @@ const hi: TranslationOf<typeof en> = {
     "इन तीन में से कोई दिव्यांगता न हो, तो घर से दफ़्तर आने-जाने का परिवहन या वाहन भत्ता दोनों कर व्यवस्थाओं में पूरा कर योग्य है; उसकी जगह मानक कटौती मिलती है (नई कर व्यवस्था में ₹75,000, पुरानी में ₹50,000)।",
   noteOfficial: "दफ़्तर के काम से यात्रा के लिए मिलने वाला वाहन भत्ता अलग भत्ता है: जितना असल में खर्च हुआ, उतने पर दोनों कर व्यवस्थाओं में छूट है (धारा 10(14)(i))।",
   noteMonthly: "सीमाएँ मासिक हैं: हर महीने के भत्ते की तुलना उस महीने की सीमा से होती है, और महीना पूरा गिना जाता है।",
-  note2025Act:
-    "कर वर्ष 2026-27 आयकर अधिनियम, 2025 और आयकर नियम, 2026 के तहत आता है; यहाँ 1961 के जाने-पहचाने नंबर लिखे हैं (धारा 10(14), नियम 2BB)।",
+  note2025Act: "कर वर्ष 2026-27 आयकर अधिनियम, 2025 और आयकर नियम, 2026 के तहत आता है; यहाँ 1961 के जाने-पहचाने नंबर लिखे हैं (धारा 10(14), नियम 2BB)।",
   ruleNote: (note: string) =>
     note.startsWith("UNSURE: the limit proposed in the draft")
       ? DRAFT_NOTE_HI

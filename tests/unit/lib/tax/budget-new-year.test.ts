@@ -108,7 +108,7 @@ describe("Budget-day rehearsal: tax year 2027-28 from one file of proposals", ()
       expect(make).toBeDefined();
       const calculator = make!("hi");
       const raw = defaultRawInputs(calculator);
-      const fy = calculator.fields.fy as { kind?: string; options?: { value: string }[] } | undefined;
+      const fy = calculator.fields.fy as { kind?: string; options?: readonly { value: string }[] } | undefined;
       const onNewYear = "fy" in raw && fy?.kind === "choice" && fy.options?.some((option) => option.value === NEW_YEAR) ? { ...raw, fy: NEW_YEAR, ...NEW_YEAR_INPUTS[slug] } : raw;
       const { result, errors } = runnerFor(calculator)(onNewYear);
       expect(Object.values(errors).filter(Boolean)).toEqual([]);
