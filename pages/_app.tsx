@@ -1,10 +1,12 @@
 import type { AppProps } from "next/app";
+import dynamic from "next/dynamic";
 import Head from "next/head";
 import { memo, useEffect } from "react";
 import { shallowEqual } from "react-redux";
 import { AppShell } from "@/components/layout/app-shell";
 import { paddedLayout, type NextPageWithLayout } from "@/components/layout/page-layouts";
 import { markAppHydrated } from "@/components/layout/static-island";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { registerServiceWorker } from "@/lib/offline/register";
 // Built from styles/globals.scss by scripts/site-css.mjs (Bootstrap cut to what the site uses).
 import "@/styles/generated/site.css";

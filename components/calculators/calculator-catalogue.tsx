@@ -2,14 +2,15 @@ import Link from "@/components/layout/site-link";
 import { useState } from "react";
 import { calculatorCatalogue, searchCatalogue } from "@/lib/calculators/catalogue";
 import { calculatorGroups } from "@/lib/calculators/directory";
-import { HINDI_TITLES } from "@/lib/calculators/directory-hi";
+import { HINDI_TITLES } from "@/lib/calculators/hindi-titles";
 import { HINDI_CALCULATORS } from "@/lib/i18n/hindi-routes";
 import { useLocale } from "@/lib/i18n/use-locale";
-import { groupTitleIn } from "@/lib/site/menus-hi";
+import { groupTitleIn } from "@/lib/site/menus-in";
 import styles from "./calculator-catalogue.module.scss";
 
 /** The catalogue on a Hindi page: Hindi names, searchable in both scripts (the English title and keywords stay in the search). */
-const hindiCatalogue = calculatorCatalogue.map((entry) => ({
+const hindiCatalogue = () =>
+  calculatorCatalogue.map((entry) => ({
   ...entry,
   title: HINDI_TITLES[entry.id] ?? entry.title,
   description: "",
@@ -47,7 +48,7 @@ export function CalculatorCatalogue() {
   const [query, setQuery] = useState("");
   const locale = useLocale();
   const t = CATALOGUE_TEXT[locale];
-  const entries = locale === "hi" ? hindiCatalogue : calculatorCatalogue;
+  const entries = locale === "hi" ? hindiCatalogue() : calculatorCatalogue;
   const matches = searchCatalogue(query, entries);
   const total = entries.length;
 

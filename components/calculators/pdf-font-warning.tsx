@@ -1,4 +1,4 @@
-import { messagesFor, type Catalogues, type TranslationOf } from "@/lib/i18n/catalogue";
+import { translatable, messagesFor, type Catalogues } from "@/lib/i18n/catalogue";
 import { useLocale } from "@/lib/i18n/use-locale";
 import { charactersPdfCannotDraw } from "@/lib/pdf/text";
 
@@ -8,13 +8,9 @@ const en = {
   join: ", ",
 };
 
-const hi: TranslationOf<typeof en> = {
-  warning: (characters: string, more: boolean, printInstead: string) =>
-    `PDF में ${characters}${more ? " और कुछ दूसरे अक्षरों" : ""} के लिए फ़ॉन्ट नहीं है: ये “?” के रूप में दिखेंगे। ${printInstead} (प्रिंट करें, फिर PDF के रूप में सेव करें)। अंग्रेज़ी और भारतीय लिपियाँ PDF में वैसी ही छपती हैं जैसी लिखी गई हैं।`,
-  join: ", ",
-};
 
-const PDF_FONT_WARNING_TEXT: Catalogues<typeof en> = { en, hi };
+
+export const PDF_FONT_WARNING_TEXT: Catalogues<typeof en> = translatable("PDF_FONT_WARNING_TEXT", en);
 
 /**
  * What a PDF made in the browser has no font for (not English nor an Indian script): it would

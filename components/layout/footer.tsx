@@ -4,7 +4,7 @@ import { useLocale } from "@/lib/i18n/use-locale";
 import { LanguageSwitch } from "./language-switch";
 import { Container } from "@/components/layout/container";
 import { brand } from "@/lib/site/brand";
-import { menusIn } from "@/lib/site/menus-hi";
+import { menusIn } from "@/lib/site/menus-in";
 import { routes, whatsappLink } from "@/lib/site/routes";
 import styles from "./footer.module.scss";
 import { StaticIsland } from "./static-island";

@@ -6,7 +6,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Container } from "@/components/layout/container";
 import { brand } from "@/lib/site/brand";
-import { menusIn } from "@/lib/site/menus-hi";
+import { menusIn } from "@/lib/site/menus-in";
 import { routes, whatsappLink } from "@/lib/site/routes";
 import { DesktopMenu } from "./desktop-menu";
 import { initialsOf } from "@/lib/site/initials";

@@ -2,7 +2,7 @@ import Link from "@/components/layout/site-link";
 import Accordion from "react-bootstrap/Accordion";
 import Offcanvas from "react-bootstrap/Offcanvas";
 import { brand } from "@/lib/site/brand";
-import { menusIn } from "@/lib/site/menus-hi";
+import { menusIn } from "@/lib/site/menus-in";
 import { frameText } from "@/lib/i18n/frame-text";
 import { useLocale } from "@/lib/i18n/use-locale";
 import { LanguageSwitch } from "./language-switch";

@@ -9,7 +9,10 @@ import {
 } from "@/lib/tax";
 import { yearLabel } from "@/lib/i18n/year-label";
 import type { Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import { AGE_LABELS } from "./age-labels";
 import { choice, rupees } from "./fields";
+import { SHARED_FIELD_TEXT } from "./shared-field-text";
 import type { AmountField, ChoiceField } from "./types";
 
 /*
@@ -17,38 +20,12 @@ import type { AmountField, ChoiceField } from "./types";
  * parameter values, option labels and defaults are the same on every page.
  */
 
+/** The age bands' English labels (the Hindi ones are in shared-field-text-hi.ts). */
+export { AGE_LABELS };
+
 /** The largest amount an amount field accepts: ₹1,000 crore, far above any real case, well inside exact arithmetic. */
 export const MAX_AMOUNT = 10_000_000_000;
 
-export const AGE_LABELS: Readonly<Record<AgeBand, string>> = {
-  below60: "Below 60",
-  "60to80": "60 to 79",
-  "80plus": "80 or more",
-};
-
-/** The shared fields' words in each language. */
-const SHARED_TEXT = {
-  en: {
-    financialYear: "Financial year",
-    dividendLabel: "Dividends (yearly)",
-    dividendHelp: "Dividends from shares and mutual funds, before TDS. Taxed at your slab rates, but the surcharge on their tax is at most 15%.",
-    regime: "Tax regime",
-    newRegime: "New regime (default)",
-    oldRegime: "Old regime",
-    age: "Your age during the year",
-    ageLabels: AGE_LABELS,
-  },
-  hi: {
-    financialYear: "वर्ष",
-    dividendLabel: "लाभांश (सालाना)",
-    dividendHelp: "शेयरों और म्यूचुअल फ़ंड से मिला लाभांश, TDS से पहले। इस पर आपकी स्लैब दरों से टैक्स लगता है, पर उस टैक्स पर अधिभार अधिकतम 15% है।",
-    regime: "कर व्यवस्था",
-    newRegime: "नई कर व्यवस्था (डिफ़ॉल्ट)",
-    oldRegime: "पुरानी कर व्यवस्था",
-    age: "वर्ष के दौरान आपकी आयु",
-    ageLabels: { below60: "60 से कम", "60to80": "60 से 79", "80plus": "80 या अधिक" } as Readonly<Record<AgeBand, string>>,
-  },
-} as const satisfies Record<Locale, unknown>;
 
 interface SharedFieldOptions<Value extends string> {
   /** The language of the field's words (English by default). */
@@ -66,7 +43,7 @@ export function financialYearField(
   const locale = options.locale ?? "en";
   return choice<FinancialYear>({
     locale,
-    label: options.label ?? SHARED_TEXT[locale].financialYear,
+    label: options.label ?? messagesFor(SHARED_FIELD_TEXT, locale).financialYear,
     help: options.help,
     options: [...(options.years ?? FINANCIAL_YEARS)].reverse().map((fy) => ({ value: fy, label: locale === "en" ? financialYearLabel(fy) : yearLabel(fy, locale) })),
     default: options.default ?? CURRENT_FINANCIAL_YEAR,
@@ -84,8 +61,8 @@ export function dividendField(options: { visibleWhen?: AmountField["visibleWhen"
   const locale = options.locale ?? "en";
   return rupees({
     locale,
-    label: SHARED_TEXT[locale].dividendLabel,
-    help: SHARED_TEXT[locale].dividendHelp,
+    label: messagesFor(SHARED_FIELD_TEXT, locale).dividendLabel,
+    help: messagesFor(SHARED_FIELD_TEXT, locale).dividendHelp,
     default: 0,
     max: MAX_AMOUNT,
     visibleWhen: options.visibleWhen,
@@ -94,7 +71,7 @@ export function dividendField(options: { visibleWhen?: AmountField["visibleWhen"
 
 /** `regime`: new (the default, section 115BAC of the 1961 Act, section 202 of the 2025 Act) or old. */
 export function regimeField(options: SharedFieldOptions<Regime> = {}): ChoiceField<Regime> {
-  const text = SHARED_TEXT[options.locale ?? "en"];
+  const text = messagesFor(SHARED_FIELD_TEXT, options.locale ?? "en");
   return choice<Regime>({
     locale: options.locale,
     label: options.label ?? text.regime,
@@ -110,7 +87,7 @@ export function regimeField(options: SharedFieldOptions<Regime> = {}): ChoiceFie
 
 /** `age`: the age band on the last day of the year (it moves the old regime's exemption limit). */
 export function ageField(options: SharedFieldOptions<AgeBand> = {}): ChoiceField<AgeBand> {
-  const text = SHARED_TEXT[options.locale ?? "en"];
+  const text = messagesFor(SHARED_FIELD_TEXT, options.locale ?? "en");
   return choice<AgeBand>({
     locale: options.locale,
     label: options.label ?? text.age,

@@ -1,11 +1,10 @@
-import { calculatorDirectory } from "./directory";
-import type { CalculatorListing } from "./types";
+import { HINDI_TITLES } from "./hindi-titles";
 
 /*
  * The calculators' names as a Hindi page shows them (the header's Tools menu, the catalogue,
- * each page's heading). Apart from directory.ts so English pages do not carry them.
+ * each page's heading), loaded by Hindi pages only (components/layout/hindi-frame.ts).
  */
-export const HINDI_TITLES: Readonly<Record<string, string>> = {
+Object.assign(HINDI_TITLES, {
   "income-tax": "आयकर कैलकुलेटर",
   "budget-changes": "बजट से आपके लिए क्या बदलता है",
   salary: "वेतन कैलकुलेटर (CTC से हाथ में आने वाला वेतन)",
@@ -48,7 +47,4 @@ export const HINDI_TITLES: Readonly<Record<string, string>> = {
   "hsn-finder": "HSN और SAC कोड खोज",
   "gold-rate": "सोने का भाव और गहनों की कीमत कैलकुलेटर",
   "currency-converter": "मुद्रा परिवर्तक (रुपया और विदेशी मुद्राएँ)",
-};
-
-/** The directory as a Hindi page lists it: the same slugs, icons and groups, Hindi names. */
-export const hindiDirectory: readonly CalculatorListing[] = calculatorDirectory.map((entry) => ({ ...entry, title: HINDI_TITLES[entry.slug] ?? entry.title }));
+});

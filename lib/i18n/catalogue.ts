@@ -27,6 +27,31 @@ export type TranslationOf<English extends Catalogue> = { readonly [Key in keyof 
 /** A page's messages in every language: English defines them, Hindi is checked against it. */
 export type Catalogues<English extends Catalogue> = { readonly en: English; readonly hi: TranslationOf<English> };
 
+/**
+ * A page's catalogues with only the English loaded. Each other language is added by its own
+ * module (`text-hi.ts` beside `text.ts`, `addTranslation`), which only pages in that language
+ * load: an English page carries no Hindi words, and a Hindi page loads its own before it
+ * renders (docs/i18n.md, "What a page carries"). Asking for a language not yet added throws,
+ * naming the catalogue, so a page that forgot to load one fails its tests rather than showing
+ * English under /hi.
+ */
+export function translatable<English extends Catalogue>(name: string, en: English): Catalogues<English> {
+  const catalogues = { en } as Catalogues<English>;
+  Object.defineProperty(catalogues, "hi", {
+    configurable: true,
+    enumerable: true,
+    get() {
+      throw new Error(`The Hindi words of ${name} are not loaded: import its text-hi module (a page's hindi.ts does).`);
+    },
+  });
+  return catalogues;
+}
+
+/** Adds a language's words to catalogues made by `translatable`; its module is imported for this effect. */
+export function addTranslation<English extends Catalogue>(catalogues: Catalogues<English>, locale: Exclude<Locale, "en">, messages: TranslationOf<English>): void {
+  Object.defineProperty(catalogues, locale, { configurable: true, enumerable: true, value: messages });
+}
+
 export function messagesFor<English extends Catalogue>(catalogues: Catalogues<English>, locale: Locale): TranslationOf<English> {
   // English has the keys and types TranslationOf<English> requires; TypeScript cannot prove it generically.
   return catalogues[locale] as TranslationOf<English>;

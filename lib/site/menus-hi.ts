@@ -1,9 +1,10 @@
-import { HINDI_TITLES } from "@/lib/calculators/directory-hi";
-import type { Locale } from "@/lib/i18n/locales";
-import { mainMenus, type Menu } from "./menus";
+import { HINDI_TITLES } from "@/lib/calculators/hindi-titles";
+import "@/lib/calculators/directory-hi";
+import { mainMenus } from "./menus";
+import { addMenus } from "./menus-in";
 
 /*
- * The menus as a Hindi page shows them: the same paths (a link to a page not yet in Hindi goes
+ * The menus as a Hindi page shows them, added to menus-in.ts when a Hindi page loads its words: the same paths (a link to a page not yet in Hindi goes
  * to the English page), Hindi words. Keyed by the English words, so a new menu entry without a
  * Hindi name is caught by the test that reads every Hindi page for English left over.
  */
@@ -69,7 +70,7 @@ function hindiLabel(english: string, path?: string): string {
   return HINDI_LABELS[english] ?? english;
 }
 
-const hindiMenus: readonly Menu[] = mainMenus.map((menu) => ({
+addMenus("hi", hindiLabel, mainMenus.map((menu) => ({
   ...menu,
   title: hindiLabel(menu.title),
   items: menu.items.map((item) => ({
@@ -79,10 +80,4 @@ const hindiMenus: readonly Menu[] = mainMenus.map((menu) => ({
     subMenu: item.subMenu?.map((link) => ({ ...link, label: hindiLabel(link.label, link.path) })),
   })),
   more: menu.more && { ...menu.more, label: hindiLabel(menu.more.label) },
-}));
-
-/** The site's menus in a language. */
-export const menusIn = (locale: Locale): readonly Menu[] => (locale === "hi" ? hindiMenus : mainMenus);
-
-/** A group's title in a language, for the catalogue's headings. */
-export const groupTitleIn = (title: string, locale: Locale): string => (locale === "hi" ? hindiLabel(title) : title);
+})));

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { section80d, section80dIn } from "@/lib/calculators/80d";
+import { section80d } from "@/lib/calculators/80d";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: section80d, hi: section80dIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/80d"));
+
+function Section80dCalculatorPageIn({ calculator }: { calculator: typeof section80d }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function Section80dCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <Section80dCalculatorPageIn calculator={calculator} />} /> : <Section80dCalculatorPageIn calculator={section80d} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { section80dd, section80ddIn } from "@/lib/calculators/80dd";
+import { section80dd } from "@/lib/calculators/80dd";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: section80dd, hi: section80ddIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/80dd"));
+
+function Section80ddCalculatorPageIn({ calculator }: { calculator: typeof section80dd }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function Section80ddCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <Section80ddCalculatorPageIn calculator={calculator} />} /> : <Section80ddCalculatorPageIn calculator={section80dd} />;
 }

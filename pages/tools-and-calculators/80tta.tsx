@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { section80tta, section80ttaIn } from "@/lib/calculators/80tta";
+import { section80tta } from "@/lib/calculators/80tta";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: section80tta, hi: section80ttaIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/80tta"));
+
+function Section80ttaCalculatorPageIn({ calculator }: { calculator: typeof section80tta }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function Section80ttaCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <Section80ttaCalculatorPageIn calculator={calculator} />} /> : <Section80ttaCalculatorPageIn calculator={section80tta} />;
 }

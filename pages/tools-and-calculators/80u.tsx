@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { section80u, section80uIn } from "@/lib/calculators/80u";
+import { section80u } from "@/lib/calculators/80u";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: section80u, hi: section80uIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/80u"));
+
+function Section80uCalculatorPageIn({ calculator }: { calculator: typeof section80u }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function Section80uCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <Section80uCalculatorPageIn calculator={calculator} />} /> : <Section80uCalculatorPageIn calculator={section80u} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { advanceTax, advanceTaxIn } from "@/lib/calculators/advance-tax";
+import { advanceTax } from "@/lib/calculators/advance-tax";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: advanceTax, hi: advanceTaxIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/advance-tax"));
+
+function AdvanceTaxCalculatorPageIn({ calculator }: { calculator: typeof advanceTax }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function AdvanceTaxCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <AdvanceTaxCalculatorPageIn calculator={calculator} />} /> : <AdvanceTaxCalculatorPageIn calculator={advanceTax} />;
 }

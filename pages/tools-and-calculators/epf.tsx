@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { epf, epfIn } from "@/lib/calculators/epf";
+import { epf } from "@/lib/calculators/epf";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: epf, hi: epfIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/epf"));
+
+function EpfCalculatorPageIn({ calculator }: { calculator: typeof epf }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function EpfCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <EpfCalculatorPageIn calculator={calculator} />} /> : <EpfCalculatorPageIn calculator={epf} />;
 }

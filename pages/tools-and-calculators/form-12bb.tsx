@@ -1,14 +1,20 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { Form12bbForm } from "@/components/calculators/form-12bb/form-12bb-form";
-import { form12bb, form12bbIn } from "@/lib/calculators/form-12bb";
+import { form12bb } from "@/lib/calculators/form-12bb";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: form12bb, hi: form12bbIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/form-12bb"));
 
-export default function Form12bbGeneratorPage() {
+function Form12bbGeneratorPageIn({ calculator }: { calculator: typeof form12bb }) {
   return (
-    <CalculatorPage calculator={BY_LOCALE[useLocale()]}>
+    <CalculatorPage calculator={calculator}>
       {(input) => <Form12bbForm input={input} />}
     </CalculatorPage>
   );
+}
+
+export default function Form12bbGeneratorPage() {
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <Form12bbGeneratorPageIn calculator={calculator} />} /> : <Form12bbGeneratorPageIn calculator={form12bb} />;
 }

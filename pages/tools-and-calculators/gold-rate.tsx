@@ -1,10 +1,16 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { GoldRatesPanel } from "@/components/calculators/lookups/live-rates";
-import { goldRate, goldRateIn } from "@/lib/calculators/gold-rate";
+import { goldRate } from "@/lib/calculators/gold-rate";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: goldRate, hi: goldRateIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/gold-rate"));
+
+function GoldRatePageIn({ calculator }: { calculator: typeof goldRate }) {
+  return <CalculatorPage calculator={calculator}>{(_input, controls) => <GoldRatesPanel controls={controls} />}</CalculatorPage>;
+}
 
 export default function GoldRatePage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]}>{(_input, controls) => <GoldRatesPanel controls={controls} />}</CalculatorPage>;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <GoldRatePageIn calculator={calculator} />} /> : <GoldRatePageIn calculator={goldRate} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { gratuity, gratuityIn } from "@/lib/calculators/gratuity";
+import { gratuity } from "@/lib/calculators/gratuity";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: gratuity, hi: gratuityIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/gratuity"));
+
+function GratuityCalculatorPageIn({ calculator }: { calculator: typeof gratuity }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function GratuityCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <GratuityCalculatorPageIn calculator={calculator} />} /> : <GratuityCalculatorPageIn calculator={gratuity} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { gstCalculator, gstCalculatorIn } from "@/lib/calculators/gst-calculator";
+import { gstCalculator } from "@/lib/calculators/gst-calculator";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: gstCalculator, hi: gstCalculatorIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/gst-calculator"));
+
+function GstCalculatorPageIn({ calculator }: { calculator: typeof gstCalculator }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function GstCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <GstCalculatorPageIn calculator={calculator} />} /> : <GstCalculatorPageIn calculator={gstCalculator} />;
 }

@@ -1,10 +1,16 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { GstinRegistration } from "@/components/calculators/lookups/gstin-registration";
-import { gstNumberSearch, gstNumberSearchIn } from "@/lib/calculators/gst-number-search";
+import { gstNumberSearch } from "@/lib/calculators/gst-number-search";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: gstNumberSearch, hi: gstNumberSearchIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/gst-number-search"));
+
+function GstNumberSearchPageIn({ calculator }: { calculator: typeof gstNumberSearch }) {
+  return <CalculatorPage calculator={calculator}>{(input) => <GstinRegistration gstin={input?.gstin || null} />}</CalculatorPage>;
+}
 
 export default function GstNumberSearchPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]}>{(input) => <GstinRegistration gstin={input?.gstin || null} />}</CalculatorPage>;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <GstNumberSearchPageIn calculator={calculator} />} /> : <GstNumberSearchPageIn calculator={gstNumberSearch} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { homeLoan, homeLoanIn } from "@/lib/calculators/home-loan";
+import { homeLoan } from "@/lib/calculators/home-loan";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: homeLoan, hi: homeLoanIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/home-loan"));
+
+function HomeLoanCalculatorPageIn({ calculator }: { calculator: typeof homeLoan }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function HomeLoanCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <HomeLoanCalculatorPageIn calculator={calculator} />} /> : <HomeLoanCalculatorPageIn calculator={homeLoan} />;
 }

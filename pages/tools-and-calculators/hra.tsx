@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { hra, hraIn } from "@/lib/calculators/hra";
+import { hra } from "@/lib/calculators/hra";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: hra, hi: hraIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/hra"));
+
+function HraCalculatorPageIn({ calculator }: { calculator: typeof hra }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function HraCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <HraCalculatorPageIn calculator={calculator} />} /> : <HraCalculatorPageIn calculator={hra} />;
 }

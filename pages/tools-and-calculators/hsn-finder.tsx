@@ -1,15 +1,17 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { HsnLiveResults } from "@/components/calculators/lookups/hsn-live-results";
 import { HsnOfficialTitles } from "@/components/calculators/lookups/hsn-official-titles";
-import { hsnFinder, hsnFinderIn } from "@/lib/calculators/hsn-finder";
+import { hsnFinder } from "@/lib/calculators/hsn-finder";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: hsnFinder, hi: hsnFinderIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/hsn-finder"));
 
-export default function HsnFinderPage() {
+function HsnFinderPageIn({ calculator }: { calculator: typeof hsnFinder }) {
   const locale = useLocale();
   return (
-    <CalculatorPage calculator={BY_LOCALE[locale]}>
+    <CalculatorPage calculator={calculator}>
       {(input) => (
         <>
           {locale !== "en" && <HsnOfficialTitles query={input?.q ?? null} />}
@@ -18,4 +20,8 @@ export default function HsnFinderPage() {
       )}
     </CalculatorPage>
   );
+}
+
+export default function HsnFinderPage() {
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <HsnFinderPageIn calculator={calculator} />} /> : <HsnFinderPageIn calculator={hsnFinder} />;
 }

@@ -1,10 +1,16 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { IfscBranch } from "@/components/calculators/lookups/ifsc-branch";
-import { ifscChecker, ifscCheckerIn } from "@/lib/calculators/ifsc-checker";
+import { ifscChecker } from "@/lib/calculators/ifsc-checker";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: ifscChecker, hi: ifscCheckerIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/ifsc-checker"));
+
+function IfscCheckerPageIn({ calculator }: { calculator: typeof ifscChecker }) {
+  return <CalculatorPage calculator={calculator}>{(input) => <IfscBranch ifsc={input?.ifsc || null} />}</CalculatorPage>;
+}
 
 export default function IfscCheckerPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]}>{(input) => <IfscBranch ifsc={input?.ifsc || null} />}</CalculatorPage>;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <IfscCheckerPageIn calculator={calculator} />} /> : <IfscCheckerPageIn calculator={ifscChecker} />;
 }

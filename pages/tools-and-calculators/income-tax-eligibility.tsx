@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { incomeTaxEligibility, incomeTaxEligibilityIn } from "@/lib/calculators/income-tax-eligibility";
+import { incomeTaxEligibility } from "@/lib/calculators/income-tax-eligibility";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: incomeTaxEligibility, hi: incomeTaxEligibilityIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/income-tax-eligibility"));
+
+function IncomeTaxEligibilityPageIn({ calculator }: { calculator: typeof incomeTaxEligibility }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function IncomeTaxEligibilityPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <IncomeTaxEligibilityPageIn calculator={calculator} />} /> : <IncomeTaxEligibilityPageIn calculator={incomeTaxEligibility} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { incomeTax, incomeTaxIn } from "@/lib/calculators/income-tax";
+import { incomeTax } from "@/lib/calculators/income-tax";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: incomeTax, hi: incomeTaxIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/income-tax"));
+
+function IncomeTaxCalculatorPageIn({ calculator }: { calculator: typeof incomeTax }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function IncomeTaxCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <IncomeTaxCalculatorPageIn calculator={calculator} />} /> : <IncomeTaxCalculatorPageIn calculator={incomeTax} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { mutualFund, mutualFundIn } from "@/lib/calculators/mutual-fund";
+import { mutualFund } from "@/lib/calculators/mutual-fund";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: mutualFund, hi: mutualFundIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/mutual-fund"));
+
+function MutualFundCalculatorPageIn({ calculator }: { calculator: typeof mutualFund }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function MutualFundCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <MutualFundCalculatorPageIn calculator={calculator} />} /> : <MutualFundCalculatorPageIn calculator={mutualFund} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { nps, npsIn } from "@/lib/calculators/nps";
+import { nps } from "@/lib/calculators/nps";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: nps, hi: npsIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/nps"));
+
+function NpsCalculatorPageIn({ calculator }: { calculator: typeof nps }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function NpsCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <NpsCalculatorPageIn calculator={calculator} />} /> : <NpsCalculatorPageIn calculator={nps} />;
 }

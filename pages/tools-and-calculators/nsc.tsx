@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { nsc, nscIn } from "@/lib/calculators/nsc";
+import { nsc } from "@/lib/calculators/nsc";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: nsc, hi: nscIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/nsc"));
+
+function NscCalculatorPageIn({ calculator }: { calculator: typeof nsc }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function NscCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <NscCalculatorPageIn calculator={calculator} />} /> : <NscCalculatorPageIn calculator={nsc} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { pension, pensionIn } from "@/lib/calculators/pension";
+import { pension } from "@/lib/calculators/pension";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: pension, hi: pensionIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/pension"));
+
+function PensionCalculatorPageIn({ calculator }: { calculator: typeof pension }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function PensionCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <PensionCalculatorPageIn calculator={calculator} />} /> : <PensionCalculatorPageIn calculator={pension} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { ppf, ppfIn } from "@/lib/calculators/ppf";
+import { ppf } from "@/lib/calculators/ppf";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: ppf, hi: ppfIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/ppf"));
+
+function PpfCalculatorPageIn({ calculator }: { calculator: typeof ppf }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function PpfCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <PpfCalculatorPageIn calculator={calculator} />} /> : <PpfCalculatorPageIn calculator={ppf} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { salary, salaryIn } from "@/lib/calculators/salary";
+import { salary } from "@/lib/calculators/salary";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: salary, hi: salaryIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/salary"));
+
+function SalaryCalculatorPageIn({ calculator }: { calculator: typeof salary }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function SalaryCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <SalaryCalculatorPageIn calculator={calculator} />} /> : <SalaryCalculatorPageIn calculator={salary} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { ssy, ssyIn } from "@/lib/calculators/ssy";
+import { ssy } from "@/lib/calculators/ssy";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: ssy, hi: ssyIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/ssy"));
+
+function SsyCalculatorPageIn({ calculator }: { calculator: typeof ssy }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function SsyCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <SsyCalculatorPageIn calculator={calculator} />} /> : <SsyCalculatorPageIn calculator={ssy} />;
 }

@@ -1,12 +1,18 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { TdsRateTable } from "@/components/calculators/tds-rate-table";
-import { tds, tdsIn } from "@/lib/calculators/tds";
+import { tds } from "@/lib/calculators/tds";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: tds, hi: tdsIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/tds"));
 
 /** The rate chart follows the year chosen in the form (its default while a field is invalid), in the page's language. */
-export default function TdsCalculatorPage() {
+function TdsCalculatorPageIn({ calculator }: { calculator: typeof tds }) {
   const locale = useLocale();
-  return <CalculatorPage calculator={BY_LOCALE[locale]}>{(input) => <TdsRateTable fy={input?.fy} locale={locale} />}</CalculatorPage>;
+  return <CalculatorPage calculator={calculator}>{(input) => <TdsRateTable fy={input?.fy} locale={locale} />}</CalculatorPage>;
+}
+
+export default function TdsCalculatorPage() {
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <TdsCalculatorPageIn calculator={calculator} />} /> : <TdsCalculatorPageIn calculator={tds} />;
 }

@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { transportAllowance, transportAllowanceIn } from "@/lib/calculators/transport-allowance";
+import { transportAllowance } from "@/lib/calculators/transport-allowance";
 import { useLocale } from "@/lib/i18n/use-locale";
 
-const BY_LOCALE = { en: transportAllowance, hi: transportAllowanceIn("hi") };
+/** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
+const InHindi = dynamic(() => import("@/components/calculators/hindi/transport-allowance"));
+
+function TransportAllowanceCalculatorPageIn({ calculator }: { calculator: typeof transportAllowance }) {
+  return <CalculatorPage calculator={calculator} />;
+}
 
 export default function TransportAllowanceCalculatorPage() {
-  return <CalculatorPage calculator={BY_LOCALE[useLocale()]} />;
+  return useLocale() === "hi" ? <InHindi render={(calculator) => <TransportAllowanceCalculatorPageIn calculator={calculator} />} /> : <TransportAllowanceCalculatorPageIn calculator={transportAllowance} />;
 }

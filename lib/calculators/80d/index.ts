@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { SECTION_80D_RULES, section80dDeduction, type Section80DSideResult } from "@/lib/tax/deduction-80d";
 import { rulesFor } from "@/lib/tax/parameters";
 import { isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult, type InputOf, type Step } from "../types";
 import { newRegimeGroup, newRegimeStep, provisionIn, slabField, taxSavedFigure, taxSavedStep, yearField, yearInSentence } from "./deduction-shared";

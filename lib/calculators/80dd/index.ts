@@ -10,7 +10,7 @@ import {
   type Section80DDRefusal,
 } from "@/lib/tax/deduction-80dd";
 import { isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import {
   certificateFigure,
   certificateStep,

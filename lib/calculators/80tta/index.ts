@@ -7,7 +7,7 @@ import { PRESCRIBED_FORMS } from "@/lib/tax/forms";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act } from "@/lib/tax/years";
 import { newRegimeGroup, newRegimeStep, provisionIn, slabField, taxSavedFigure, taxSavedStep, yearField, yearInSentence } from "../80d/deduction-shared";
 import { ageField } from "../common-fields";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { choice, rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult, type InputOf } from "../types";
 import { section80ttaMeta } from "./meta";

@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { DISABILITY_THRESHOLDS } from "@/lib/tax/deduction-80-common";
 import { SECTION_80U_RULES, section80uDeduction } from "@/lib/tax/deduction-80u";
 import { isTaxYearUnder2025Act } from "@/lib/tax/years";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import {
   certificateFigure,
   certificateStep,

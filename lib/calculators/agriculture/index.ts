@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { yearLabel } from "@/lib/i18n/year-label";
 import { computeIncomeTax, financialYearLabel, rulesFor, sectionOf, type IncomeTaxResult } from "@/lib/tax";
 import { slabTableFor } from "@/lib/tax/formulas/tax-on-income";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { defineCalculator, type InputOf, type Step } from "../types";
 import { fields, fieldsIn } from "./fields";
 import { agricultureMeta } from "./meta";

@@ -5,7 +5,7 @@ import { yearLabel } from "@/lib/i18n/year-label";
 import { compareRegimes, financialYearLabel, startYearOf, type FinancialYear, type RegimeComparison } from "@/lib/tax";
 import { isProposedYear, YEAR_LAW, type LawStatus } from "@/lib/tax/law-status";
 import { yearDifferences, type ValueChange } from "@/lib/tax/year-differences";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { defineCalculator, type FigureGroup, type StepSection } from "../types";
 import { fieldsIn } from "./fields";
 import { budgetChangesMeta } from "./meta";

@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { IsoDate } from "@/lib/tax";
 import { computeCapitalGain, type CapitalGainInput, type CapitalGainResult } from "@/lib/tax/capital-gains";
 import { CAPITAL_GAINS_RULES } from "@/lib/tax/capital-gains-rules";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { defineCalculator, type CalculatorResult, type FigureGroup } from "../types";
 import { breakdownFor, termLabel, type Text } from "./breakdown";
 import { notesFor } from "./content";

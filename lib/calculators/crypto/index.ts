@@ -5,7 +5,7 @@ import { isTaxYearUnder2025Act, type IncomeTaxResult, type Parameter } from "@/l
 import { computeVdaTax, type VdaResult } from "@/lib/tax/crypto-vda";
 import { slabTableFor } from "@/lib/tax/formulas/tax-on-income";
 import { rulesFor } from "@/lib/tax/parameters";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { defineCalculator, type InputOf, type Step, type StepSection } from "../types";
 import { fields, fieldsIn, ROW_NUMBERS, type RowNumber } from "./fields";
 import { cryptoMeta } from "./meta";

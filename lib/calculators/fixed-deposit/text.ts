@@ -1,4 +1,4 @@
-import { messagesFor, plural, type Catalogues, type TranslationOf } from "@/lib/i18n/catalogue";
+import { translatable, messagesFor, type Catalogues } from "@/lib/i18n/catalogue";
 import { citeIn } from "@/lib/i18n/cite";
 import type { Locale } from "@/lib/i18n/locales";
 import { FD_SIMPLE_INTEREST_BELOW_MONTHS, SENIOR_CITIZEN_EXTRA_RATE_TYPICAL, type FixedDepositPayout } from "@/lib/finance/fixed-deposit";
@@ -13,7 +13,7 @@ import { fixedDepositMeta } from "./meta";
  * not word for word.
  */
 
-type Period = "monthly" | "quarterly";
+export type Period = "monthly" | "quarterly";
 
 const en = {
   description: fixedDepositMeta.description,
@@ -195,181 +195,12 @@ const en = {
   ] as readonly { question: string; answer: string }[],
 };
 
-const cite = (section: string) => citeIn(section, "hi").text;
-const periodHi = (period: Period) => (period === "monthly" ? "महीने" : "तिमाही");
+export const cite = (section: string) => citeIn(section, "hi").text;
+export const periodHi = (period: Period) => (period === "monthly" ? "महीने" : "तिमाही");
 
-const hi: TranslationOf<typeof en> = {
-  description:
-    "बैंक की सावधि जमा (FD) पर 7 दिन से 10 वर्ष तक की किसी भी अवधि का ब्याज और मैच्योरिटी राशि निकालें: तिमाही चक्रवृद्धि के साथ, या हर महीने या हर तिमाही ब्याज के भुगतान के साथ, और वरिष्ठ नागरिकों की अतिरिक्त दर समेत।",
-  keywords:
-    "FD कैलकुलेटर, सावधि जमा कैलकुलेटर, FD ब्याज, FD मैच्योरिटी राशि, तिमाही चक्रवृद्धि, मासिक ब्याज भुगतान, वरिष्ठ नागरिक FD दर, टैक्स सेवर FD, FD ब्याज पर TDS, फ़ॉर्म 15G 15H",
-  bothActs: (act2025: string, act1961: string) => `${cite(act2025)} (1961 के अधिनियम की ${cite(act1961)})`,
-  groupDeposit: "आपकी जमा",
-  groupTerm: "अवधि",
-  groupInterest: "ब्याज और दर",
-  amount: "जमा राशि",
-  amountHelp: "सावधि जमा में आप जितनी राशि रखते हैं।",
-  rate: "ब्याज दर, % सालाना",
-  rateHelp: "इस अवधि के लिए आम जनता को मिलने वाली बैंक की दर; वरिष्ठ नागरिक की अतिरिक्त दर जोड़ने के लिए नीचे का बॉक्स चुनें।",
-  years: "अवधि: वर्ष",
-  yearsHelp: (maxYears: number) => `पूरी अवधि 7 दिन से ${maxYears} वर्ष तक होनी चाहिए।`,
-  months: "अवधि: महीने",
-  monthsHelp: "वर्षों के ऊपर के महीने।",
-  days: "अवधि: दिन",
-  daysHelp: "वर्षों और महीनों के ऊपर के दिन। सिर्फ़ दिनों में बताई गई अवधि, जैसे 444 दिन, यहाँ लिखें और वर्ष व महीने 0 रखें।",
-  payout: "ब्याज का भुगतान",
-  payoutOptions: { cumulative: "मैच्योरिटी पर (संचयी)", quarterly: "हर तिमाही", monthly: "हर महीने" },
-  payoutHelp: "संचयी जमा में ब्याज हर तिमाही चक्रवृद्धि होता है। भुगतान वाली जमा में ब्याज देय होते ही आपके खाते में आ जाता है, और उस पर चक्रवृद्धि नहीं होती।",
-  senior: "वरिष्ठ नागरिक (60 या अधिक)",
-  seniorHelp: "ज़्यादातर अवधियों पर बैंक वरिष्ठ नागरिकों को ऊँची दर देते हैं।",
-  seniorExtra: "वरिष्ठ नागरिक की अतिरिक्त दर, %",
-  seniorExtraHelp: (typical: number) => `ऊपर की दर में जोड़ी जाती है। हर बैंक इसे खुद तय करता है: ज़्यादातर ${typical}% जोड़ते हैं, कुछ 0.25% से 0.75%।`,
-  termPart: (unit: "year" | "month" | "day", count: number, formatted: string) =>
-    `${formatted} ${unit === "year" ? "वर्ष" : unit === "day" ? "दिन" : plural("hi", count, { one: "महीना", other: "महीने" })}`,
-  termNone: "0 दिन",
-  daysText: (_days: number, formatted: string) => `${formatted} दिन`,
-  tooShort: (minDays: number) => `सावधि जमा कम से कम ${minDays} दिन की होती है: ${minDays} दिन या उससे ज़्यादा की अवधि लिखें।`,
-  tooLong: (maxYears: number, term: string) => `सावधि जमा कुल मिलाकर ज़्यादा से ज़्यादा ${maxYears} वर्ष की होती है; ${term} इससे लंबी है।`,
-  simpleOrCompound: (months: number) => `बैंकों का चलन: ${months} महीने से कम की जमा पर साधारण ब्याज; इससे लंबी जमा पर हर तिमाही चक्रवृद्धि`,
-  termLimits: (minDays: number, maxYears: number) =>
-    `भारतीय रिज़र्व बैंक (जमा पर ब्याज दर) निर्देश, 2016: सावधि जमा कम से कम ${minDays} दिन की होती है; बैंक ${maxYears} वर्ष तक की अवधि देते हैं`,
-  yearLabel: (year: number, part: boolean) => `वर्ष ${year}${part ? " (आंशिक)" : ""}`,
-  rateSenior: (applied: string, rate: string, extra: string) => `${applied} सालाना (${rate} और वरिष्ठ नागरिक की अतिरिक्त ${extra})`,
-  rateYearly: (applied: string) => `${applied} सालाना`,
-  summaryCompounded: (principal: string, term: string, rate: string, maturity: string, interest: string) =>
-    `${term} की सावधि जमा में ${principal}, ${rate} ब्याज और तिमाही चक्रवृद्धि पर, मैच्योरिटी (परिपक्वता) पर बढ़कर ${maturity} हो जाते हैं: ${interest} ब्याज।`,
-  summarySimple: (principal: string, term: string, rate: string, interest: string, maturity: string) =>
-    `${term} की सावधि जमा में ${principal} पर ${rate} की दर से ${interest} साधारण ब्याज मिलता है (छह महीने से कम की अवधि पर चक्रवृद्धि नहीं होती): मैच्योरिटी (परिपक्वता) पर ${maturity}।`,
-  summaryNoPayout: (principal: string, term: string, rate: string, period: Period, interest: string, maturity: string) =>
-    `${rate} पर ${term} के लिए ${principal} की जमा एक ${periodHi(period)} के भुगतान के लिए भी छोटी है: पूरा ${interest} ब्याज मैच्योरिटी पर जमा राशि के साथ मिलता है, कुल ${maturity}।`,
-  summaryPayout: (principal: string, term: string, rate: string, payout: string, period: Period, _count: number, countText: string, paidOut: string) =>
-    `${rate} पर ${term} के लिए ${principal} की जमा पर आपको हर ${periodHi(period)} ${payout} मिलते हैं: ${countText} भुगतान, कुल ${paidOut}। `,
-  summaryBroken: (maturity: string, broken: string, days: string) => `मैच्योरिटी पर आपको ${maturity} मिलते हैं: जमा राशि और आख़िरी ${days} का ${broken} ब्याज।`,
-  summaryDepositBack: (maturity: string) => `मैच्योरिटी पर आपको ${maturity} की जमा राशि वापस मिलती है।`,
-  totalInterest: "कुल ब्याज",
-  paidAtMaturity: "मैच्योरिटी पर भुगतान",
-  maturityAmount: "मैच्योरिटी राशि",
-  payoutAmount: (period: Period) => `हर ${periodHi(period)} मिलने वाला ब्याज`,
-  paidOut: "पूरी अवधि में मिला ब्याज",
-  appliedRate: "लागू दर",
-  group: "आपकी सावधि जमा",
-  breakdownRate: "दर और अवधि",
-  titleCompounded: "हर तिमाही चक्रवृद्धि ब्याज",
-  titleSimple: "साधारण ब्याज (छह महीने से कम की अवधि)",
-  titlePayout: "ब्याज का भुगतान",
-  stepPrincipal: "जमा राशि (P)",
-  stepPrincipalReference: "जमा में रखी गई राशि",
-  stepBankRate: "इस अवधि के लिए बैंक की दर",
-  stepBankRateReference: "हर बैंक हर अवधि के लिए खुद तय करता है: भारतीय रिज़र्व बैंक (जमा पर ब्याज दर) निर्देश, 2016 जमा दरें बैंकों पर छोड़ते हैं",
-  stepSeniorExtra: "वरिष्ठ नागरिक की अतिरिक्त दर",
-  stepApplied: "लागू दर (r)",
-  stepAppliedReference: "बैंक की दर और वरिष्ठ नागरिक की अतिरिक्त दर (अगर हो), पूरी अवधि के लिए तय",
-  stepTerm: (term: string) => `अवधि: ${term}`,
-  stepTermYears: (_years: number, formatted: string) => `${formatted} वर्ष`,
-  stepTermReference: (limits: string) => `एक महीना वर्ष का 1/12 और एक दिन 1/365 गिना गया है (बैंकों का 365 दिन का आधार)। ${limits}`,
-  stepSimple: (days: string) => `साधारण ब्याज: P × r × ${days} ÷ 36,500`,
-  stepSimpleReference: (practice: string) => `${practice}। 365 दिन के आधार पर साधारण ब्याज`,
-  stepMaturityPlus: "मैच्योरिटी राशि: P + ब्याज",
-  stepMaturityReference: "मूलधन और ब्याज मैच्योरिटी पर एक साथ, पूरे रुपये में",
-  stepQuarters: "अवधि में पूरी तिमाहियाँ (q)",
-  stepCompounded: (principal: string, factor: string, quarters: number) => `q तिमाहियों के बाद: P × (1 + r/400)^q = ${principal} × ${factor}^${quarters}`,
-  stepCompoundedReference: "हर तिमाही के अंत में ब्याज जमा में जुड़ता है और तब से खुद भी ब्याज कमाता है (संचयी या पुनर्निवेश जमा)",
-  stepBrokenQuarter: (days: string) => `आख़िरी पूरी तिमाही के बाद के ${days} का साधारण ब्याज: × r × दिन ÷ 36,500`,
-  stepBrokenQuarterReference: "आख़िरी पूरी तिमाही के बाद की बची अवधि पर 365 दिन के आधार पर साधारण ब्याज (बैंकों का चलन)",
-  stepMaturity: "मैच्योरिटी राशि",
-  stepInterest: "ब्याज: मैच्योरिटी राशि घटा P",
-  stepTaxable: "अन्य स्रोतों से आय के रूप में आपकी स्लैब दर से कर योग्य",
-  stepMonthly: "मासिक ब्याज: P × (r/400) ÷ [1 + (1 + r/1200) + (1 + r/1200)²]",
-  stepMonthlyReference:
-    "घटाई गई दर पर मासिक भुगतान (इंडियन बैंक्स एसोसिएशन का सूत्र): तीन मासिक भुगतान, r/12 मासिक दर पर दोबारा निवेश करने पर, तिमाही के ब्याज के बराबर होते हैं",
-  stepYearlyEquivalent: "यही सालाना दर के रूप में",
-  stepYearlyEquivalentReference: "मासिक भुगतान × 12 ÷ P",
-  stepQuarterly: "तिमाही ब्याज: P × r ÷ 400",
-  stepQuarterlyReference: "एक तिमाही का साधारण ब्याज, हर तिमाही के अंत में भुगतान, चक्रवृद्धि नहीं",
-  stepPayouts: (period: Period) => `${period === "monthly" ? "मासिक" : "तिमाही"} भुगतानों की संख्या`,
-  stepPayoutsReference: (period: Period) => `अवधि में पूरे ${period === "monthly" ? "महीने" : "तिमाहियाँ"}`,
-  stepPaidOut: "पूरी अवधि में मिला ब्याज",
-  stepPaidOutReference: "भुगतान × भुगतानों की संख्या, पूरे रुपये में",
-  stepBrokenPayout: (days: string) => `आख़िरी भुगतान के बाद के ${days} का साधारण ब्याज, जमा राशि के साथ`,
-  stepBrokenPayoutReference: "बची अवधि पर 365 दिन के आधार पर साधारण ब्याज (बैंकों का चलन)",
-  stepPaidAtMaturity: "मैच्योरिटी पर भुगतान: P और अब तक न मिला ब्याज",
-  stepPaidAtMaturityReference: "मैच्योरिटी की तारीख पर जमा राशि की वापसी",
-  stepTotalInterest: "कुल ब्याज",
-  tableCaption: "आपकी सावधि जमा, वर्षवार",
-  columns: {
-    year: "वर्ष",
-    opening: "शुरुआती बकाया",
-    deposited: "जमा",
-    interestEarned: "कमाया ब्याज",
-    interest: "ब्याज",
-    paidOut: "मिला ब्याज",
-    held: "बैंक के पास",
-    invested: "निवेश की गई राशि",
-    total: "कुल मूल्य",
-  },
-  chartTitlePayout: "हर वर्ष के अंत में सावधि जमा में निवेश की गई राशि और कुल मूल्य, मिल चुके ब्याज समेत",
-  chartTitle: "हर वर्ष के अंत में सावधि जमा में निवेश की गई राशि और कुल मूल्य",
-  seriesInvested: "निवेश की गई राशि",
-  seriesTotal: "कुल मूल्य",
-  noteBrokenQuarter:
-    "हर पूरी तिमाही के अंत में ब्याज चक्रवृद्धि होता है और आख़िरी तिमाही के बाद के दिनों पर साधारण ब्याज मिलता है, जैसे बैंक हिसाब लगाते हैं। जो कैलकुलेटर (1 + r/400)^(4 × वर्ष) में भिन्न वाली घात लगाते हैं, उनका आँकड़ा ऐसी अवधियों पर थोड़ा अलग आता है; पूरी तिमाहियों पर दोनों एक जैसे होते हैं।",
-  noteWholeQuarters: "ब्याज हर तिमाही के अंत में चक्रवृद्धि होता है, जैसा बैंक छह महीने या उससे लंबी संचयी जमा पर करते हैं।",
-  simpleNote: "कुछ बैंक 180 या 181 दिन तक साधारण ब्याज देते हैं; फ़र्क अवधि के ज़्यादा से ज़्यादा एक-दो दिन का है।",
-  seniorNote: "बैंक 0.25% से 0.75% जोड़ते हैं; कुछ विशेष योजनाएँ इससे ज़्यादा। अपने बैंक से उसका आँकड़ा पूछें।",
-  noteSimple: (note: string) => `छह महीने से कम की जमा पर साधारण ब्याज मिलता है। ${note}`.trim(),
-  noteMonthly: (payoutRate: string, rate: string) =>
-    `मासिक ब्याज घटाई गई दर पर मिलता है, ${rate} की जगह ${payoutRate} सालाना, ताकि तीन मासिक भुगतान दोबारा निवेश करने पर एक तिमाही के ब्याज के बराबर हों; ज़्यादातर बैंक इंडियन बैंक्स एसोसिएशन का यही तरीका अपनाते हैं। कुछ बैंक इसकी जगह सालाना दर का बारहवाँ हिस्सा देते हैं।`,
-  noteQuarterly: "तिमाही भुगतान एक तिमाही का साधारण ब्याज है: कुछ भी चक्रवृद्धि नहीं होता, इसलिए कुल ब्याज संचयी जमा से कम रहता है।",
-  noteTotalValue: 'तालिका में "कुल मूल्य" में बैंक के पास रखी राशि के साथ आपको मिल चुका ब्याज भी गिना गया है।',
-  noteDayCount:
-    "शुरुआत की तारीख के बिना, एक महीना वर्ष का बारहवाँ और एक दिन 365वाँ हिस्सा गिना गया है। बैंक तारीखों के बीच के असली दिन गिनता है, इसलिए उसका आँकड़ा कुछ रुपये अलग हो सकता है।",
-  noteSenior: (note: string) => `वरिष्ठ नागरिक की अतिरिक्त दर बैंक की नीति है, 60 या अधिक आयु के जमाकर्ताओं के लिए। ${note}`.trim(),
-  noteIncome:
-    "FD का ब्याज अन्य स्रोतों से आय है, जिस पर दोनों कर व्यवस्थाओं में आपकी स्लैब दर से टैक्स लगता है। संचयी जमा का ब्याज आम तौर पर हर वर्ष, जैसे-जैसे बनता है, आय में दिखाया जाता है, और बैंक भी तभी स्रोत पर कर कटौती (TDS) करता है।",
-  noteTds: (section2025: string, form: string) =>
-    `जब किसी बैंक से वित्तीय वर्ष में आपका ब्याज ₹50,000 से, या वरिष्ठ नागरिक के लिए ₹1,00,000 से, ज़्यादा हो जाता है, तो बैंक 10% TDS काटता है (आयकर अधिनियम, 1961 की धारा 194A; कर वर्ष 2026-27 से आयकर अधिनियम, 2025 की ${section2025}); अगर कोई टैक्स देय नहीं है, तो ${form} देकर यह कटौती रोकी जा सकती है।`,
-  noteTaxSaver: (section: string) =>
-    `किसी अनुसूचित बैंक की 5 वर्ष की टैक्स सेवर FD पर ${section} के तहत कटौती मिलती है, सालाना ₹1.5 लाख तक, सिर्फ़ पुरानी कर व्यवस्था में। इसे पाँच वर्ष से पहले नहीं निकाला जा सकता, और इसके ब्याज पर टैक्स लगता है।`,
-  explanation: [
-    "सावधि जमा (FD) में आप कोई राशि बैंक के पास चुनी हुई अवधि के लिए, 7 दिन से 10 वर्ष तक, खाता खोलने के दिन तय दर पर रखते हैं। बैंक जमा पर ब्याज दरों के बारे में भारतीय रिज़र्व बैंक के निर्देशों के तहत हर अवधि के लिए अपनी दरें खुद तय करते हैं, और ज़्यादातर बैंक वरिष्ठ नागरिकों (60 या अधिक) को 0.25% से 0.75% अतिरिक्त देते हैं।",
-    "संचयी (पुनर्निवेश) जमा में ब्याज हर तिमाही जमा में जुड़ता है और खुद भी ब्याज कमाता है: q पूरी तिमाहियों के लिए मैच्योरिटी (परिपक्वता) राशि P × (1 + r/400)^q होती है। आख़िरी पूरी तिमाही के बाद के दिनों पर साधारण ब्याज मिलता है, और छह महीने से छोटी जमा पर सिर्फ़ साधारण ब्याज, P × r × दिन ÷ 36,500। 7% पर पाँच वर्ष के लिए ₹1,00,000 बढ़कर ₹1,41,478 हो जाते हैं।",
-    "अगर आप हर तिमाही ब्याज लेना चुनते हैं, तो आपको हर तिमाही P × r ÷ 400 मिलता है और मैच्योरिटी पर जमा राशि वापस; कुछ भी चक्रवृद्धि नहीं होता। मासिक भुगतान घटाकर दिया जाता है, ताकि तीन मासिक भुगतान दोबारा निवेश करने पर एक तिमाही के ब्याज के बराबर हों: 7% पर ₹1,00,000 के लिए यह ₹583.33 की जगह ₹579.94 महीना है।",
-  ],
-  explanationTax: (section2025: string, s80TTB: string, s80C: string) =>
-    `FD का ब्याज अन्य स्रोतों से आय है, जिस पर दोनों कर व्यवस्थाओं में आपकी स्लैब दर से टैक्स लगता है। जब किसी बैंक से वित्तीय वर्ष में आपका ब्याज ₹50,000 से, या वरिष्ठ नागरिकों के लिए ₹1,00,000 से, ज़्यादा हो जाता है, तो बैंक आयकर अधिनियम, 1961 की धारा 194A (कर वर्ष 2026-27 से आयकर अधिनियम, 2025 की ${section2025}) के तहत 10% स्रोत पर कर कटौती (TDS) करते हैं। पुरानी कर व्यवस्था में वरिष्ठ नागरिक ${s80TTB} के तहत जमा पर ₹50,000 तक के ब्याज की कटौती ले सकते हैं, और 5 वर्ष की टैक्स सेवर FD ${s80C} की ₹1.5 लाख की कटौती में गिनी जाती है।`,
-  faqTdsAnswer: (form: string) =>
-    `हाँ, वित्तीय वर्ष 2025-26 से, जब कोई बैंक वित्तीय वर्ष में आपको ₹50,000 (वरिष्ठ नागरिकों के लिए ₹1,00,000) से ज़्यादा ब्याज देता या खाते में जोड़ता है, तो 10% TDS कटता है; अगर बैंक के पास आपका PAN नहीं है, तो 20%। TDS ब्याज बनते ही कटता है, संचयी जमा पर भी। अगर आपकी कुल आय पर कोई टैक्स देय नहीं है, तो हर वर्ष की शुरुआत में बैंक को ${form} दें।`,
-  faq: [
-    {
-      question: "FD पर ब्याज कैसे निकाला जाता है?",
-      answer:
-        "छह महीने या उससे लंबी संचयी जमा पर बैंक हर तिमाही चक्रवृद्धि ब्याज देते हैं: मैच्योरिटी राशि P × (1 + r/400)^q होती है, जहाँ q पूरी तिमाहियों की संख्या है, और आख़िरी तिमाही के बाद के दिनों पर साधारण ब्याज अलग से। इससे छोटी जमा पर साधारण ब्याज मिलता है। भुगतान वाली जमा में तिमाही का ब्याज (या घटाई गई मासिक राशि) देय होते ही मिलता है और मैच्योरिटी पर जमा राशि वापस।",
-    },
-    {
-      question: "मासिक ब्याज सालाना दर के बारहवें हिस्से से कम क्यों है?",
-      answer:
-        "क्योंकि मासिक भुगतान आपको तिमाही ब्याज से पहले मिल जाता है। बैंक इसे इतना घटाते हैं कि तीन मासिक भुगतान, उसी दर पर दोबारा निवेश करने पर, तिमाही के ब्याज के बराबर हों: 7% पर ₹1,00,000 के लिए आपको ₹583.33 की जगह ₹579.94 महीना (6.96% सालाना) मिलता है।",
-    },
-    { question: "क्या FD के ब्याज पर TDS कटता है, और इसे कैसे रोकें?", answer: "" },
-    {
-      question: "क्या मैं FD मैच्योरिटी से पहले तोड़ सकता हूँ?",
-      answer:
-        "आम तौर पर हाँ: बैंक जमा जितने समय चली उस अवधि की दर देता है, अपनी नीति के हिसाब से 0.5% से 1% जुर्माना घटाकर। बैंक सावधि जमा योजना, 2006 के तहत 5 वर्ष की टैक्स सेवर FD पाँच वर्ष से पहले न निकाली जा सकती है, न लोन के लिए गिरवी रखी जा सकती है; सिर्फ़ जमाकर्ता की मृत्यु के बाद नॉमिनी या वारिस इसे पहले निकाल सकते हैं।",
-    },
-    {
-      question: "क्या मेरी सावधि जमा सुरक्षित है?",
-      answer:
-        "बैंकों में जमा, स्मॉल फ़ाइनेंस बैंक और सहकारी बैंकों समेत, जमा बीमा और ऋण गारंटी निगम (DICGC) से हर बैंक में हर जमाकर्ता के ₹5 लाख तक बीमित है, मूलधन और ब्याज मिलाकर। कंपनियों और गैर-बैंकिंग वित्तीय कंपनियों (NBFC) के पास जमा इसमें शामिल नहीं है।",
-    },
-    {
-      question: "वरिष्ठ नागरिक के लिए कौन-सी दर लिखूँ?",
-      answer:
-        'अपनी अवधि के लिए आम जनता वाली बैंक की दर लिखें, "वरिष्ठ नागरिक" चुनें और बैंक की अतिरिक्त दर लिखें (ज़्यादातर बड़े बैंक 0.50% जोड़ते हैं)। कैलकुलेटर दोनों को जोड़ देता है। अगर आपका बैंक सीधे वरिष्ठ नागरिकों की दर बताता है, तो वही दर लिखें और बॉक्स खाली छोड़ दें।',
-    },
-  ],
-};
 
-export const FIXED_DEPOSIT_TEXT: Catalogues<typeof en> = { en, hi };
+
+export const FIXED_DEPOSIT_TEXT: Catalogues<typeof en> = translatable("FIXED_DEPOSIT_TEXT", en);
 
 /** A section for text shown for every year, naming both Acts, in the page's language. */
 export function bothActs(provision: Parameters<typeof sectionWithFormer>[0], locale: Locale = "en"): string {

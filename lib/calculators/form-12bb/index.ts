@@ -10,7 +10,7 @@ import { formOf, formWithFormer, prescribedFormFor } from "@/lib/tax/forms";
 import { HRA_CITY_LIST_2026, HRA_RULES } from "@/lib/tax/hra-rules";
 import { landlordPanRequired } from "@/lib/tax/rent-receipt-rules";
 import { sectionOf } from "@/lib/tax/sections";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { HRA_TEXT } from "../hra/text";
 import { defineCalculator, type Step, type StepSection } from "../types";
 import { fields, fieldsIn, type Form12bbInput } from "./fields";

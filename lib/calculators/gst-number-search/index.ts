@@ -3,7 +3,7 @@ import { stateNameIn } from "@/lib/gst/state-codes";
 import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { PAN_HOLDER_LABELS, type PanHolderType } from "@/lib/pan";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { text } from "../fields";
 import { defineCalculator, type CalculatorResult, type Figure, type Step, type TextField } from "../types";
 import { gstNumberSearchMeta } from "./meta";

@@ -1,7 +1,7 @@
 import { checkIfsc, normaliseIfsc, type IfscCheck } from "@/lib/ifsc/ifsc";
 import { messagesFor } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { text } from "../fields";
 import { defineCalculator, type CalculatorResult, type Figure, type TextField } from "../types";
 import { hindiBankName } from "./bank-names-hi";

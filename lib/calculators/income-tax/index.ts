@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { yearLabel } from "@/lib/i18n/year-label";
 import { breakEvenDeductions, compareRegimes, financialYearLabel, type ComputationStep, type FinancialYear, type IncomeTaxResult } from "@/lib/tax";
 import { sectionOf } from "@/lib/tax/sections";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { defineCalculator, type StepSection } from "../types";
 import { fields, fieldsIn } from "./fields";
 import { incomeTaxMeta } from "./meta";

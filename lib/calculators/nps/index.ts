@@ -1,6 +1,6 @@
 import { messagesFor } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { defineCalculator } from "../types";
 import { computeNpsCalculator, validateNps } from "./compute";
 import { fields, fieldsIn } from "./fields";

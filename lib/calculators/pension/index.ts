@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { yearLabel } from "@/lib/i18n/year-label";
 import { isTaxYearUnder2025Act, sectionOf } from "@/lib/tax";
 import { computePensionTax } from "@/lib/tax/pension-tax";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { defineCalculator, type CalculatorResult, type FigureGroup } from "../types";
 import { fields, fieldsIn } from "./fields";
 import { pensionMeta } from "./meta";

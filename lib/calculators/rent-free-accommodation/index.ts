@@ -6,7 +6,7 @@ import { isTaxYearUnder2025Act } from "@/lib/tax";
 import { ACCOMMODATION_RULES_BY_YEAR } from "@/lib/tax/accommodation-parameters";
 import { accommodationPerquisite } from "@/lib/tax/accommodation-perquisite";
 import { formAcrossYears } from "@/lib/tax/forms";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { defineCalculator, type CalculatorResult, type InputOf } from "../types";
 import { fields, fieldsIn, MONTHS_BEFORE_SEPTEMBER, SPLIT_YEAR } from "./fields";
 import { rentFreeAccommodationMeta } from "./meta";

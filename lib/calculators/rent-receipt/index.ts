@@ -3,7 +3,7 @@ import { messagesFor } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { CURRENT_FINANCIAL_YEAR, financialYearDates } from "@/lib/tax/years";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { choice, days, rupees, text, toggle } from "../fields";
 import { defineCalculator, type InputOf } from "../types";
 import { rentReceiptMeta } from "./meta";

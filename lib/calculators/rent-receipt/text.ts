@@ -1,5 +1,5 @@
 import { formatInr } from "@/lib/format";
-import type { Catalogues, TranslationOf } from "@/lib/i18n/catalogue";
+import { translatable, type Catalogues } from "@/lib/i18n/catalogue";
 import type { PanProblem } from "@/lib/pan";
 import { formAcrossYears, PRESCRIBED_FORMS, type PrescribedFormKey } from "@/lib/tax/forms";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
@@ -13,12 +13,12 @@ import { rentReceiptMeta } from "./meta";
  */
 
 const rules = RENT_RECEIPT_RULES;
-const panThreshold = formatInr(rules.landlordPanThreshold.value);
-const tdsThreshold = formatInr(rules.tdsOnRentMonthlyThreshold.value);
-const stampAbove = formatInr(rules.revenueStampAbove.value);
-const stampDuty = formatInr(rules.revenueStampDuty.value);
-const noReceiptsUpTo = formatInr(rules.receiptsNotInsistedUpToMonthlyHra.value);
-const panMonthly = formatInr(Math.floor(rules.landlordPanThreshold.value / 12));
+export const panThreshold = formatInr(rules.landlordPanThreshold.value);
+export const tdsThreshold = formatInr(rules.tdsOnRentMonthlyThreshold.value);
+export const stampAbove = formatInr(rules.revenueStampAbove.value);
+export const stampDuty = formatInr(rules.revenueStampDuty.value);
+export const noReceiptsUpTo = formatInr(rules.receiptsNotInsistedUpToMonthlyHra.value);
+export const panMonthly = formatInr(Math.floor(rules.landlordPanThreshold.value / 12));
 
 /** "Form 12BB" → "फ़ॉर्म 12BB". */
 const formHi = (name: string) => name.replace(/^Form /, "फ़ॉर्म ");
@@ -30,7 +30,7 @@ export function formAcrossYearsHi(key: PrescribedFormKey, earlierName?: string):
 }
 
 const declareIn = formAcrossYears("employeeClaims");
-const declareInHi = formAcrossYearsHi("employeeClaims");
+export const declareInHi = formAcrossYearsHi("employeeClaims");
 
 const en = {
   description: rentReceiptMeta.description,
@@ -158,132 +158,9 @@ const en = {
   ] as readonly { question: string; answer: string }[],
 };
 
-const hi: TranslationOf<typeof en> = {
-  description:
-    "HRA के दावे के लिए मासिक या तिमाही किराया रसीदें बनाएँ: राशि शब्दों में, वर्ष का किराया ₹1 लाख से अधिक होने पर मकान मालिक का PAN, और नकद किराये के लिए रसीदी टिकट का खाना; फिर इन्हें प्रिंट करें या PDF डाउनलोड करें। आप जो लिखते हैं, वह आपके ब्राउज़र से बाहर नहीं जाता।",
-  keywords: "किराया रसीद जनरेटर, किराया रसीद फ़ॉर्मेट, HRA किराया रसीद, किराया रसीद PDF, मकान मालिक का PAN, रसीदी टिकट, फ़ॉर्म 12BB, कर वर्ष 2026-27",
-  groupWho: "कौन और कहाँ",
-  groupRent: "किराया और अवधि",
-  groupPan: "मकान मालिक का PAN",
-  tenant: "आपका नाम (किरायेदार)",
-  tenantHelp: "जैसा आपके नियोक्ता के रिकॉर्ड में है। खाली छोड़ने पर रसीदों में इसे हाथ से लिखने की जगह रहती है।",
-  landlord: "मकान मालिक का नाम",
-  landlordHelp: "जिन्हें आप किराया देते हैं।",
-  address: "किराये के मकान का पता",
-  addressHelp: "पिन कोड के साथ पूरा पता।",
-  llAddress: "मकान मालिक का पता",
-  llAddressHelp: "मकान मालिक जहाँ रहते हैं, अगर वह किराये का मकान नहीं है। वैकल्पिक।",
-  rent: "मासिक किराया",
-  rentHelp: "एक महीने का किराया, अलग से चुकाए जाने वाले मेंटेनेंस या बिजली के खर्च के बिना।",
-  from: "पहला महीना",
-  fromHelp: "साल और महीना अंकों में, जैसे अप्रैल 2026 के लिए 2026-04।",
-  to: "आखिरी महीना",
-  toHelp: "साल और महीना अंकों में, उसी वित्तीय वर्ष (अप्रैल से मार्च) के भीतर।",
-  freq: "एक रसीद",
-  freqOptions: { monthly: "हर महीने की", quarterly: "हर तीन महीने की" },
-  freqHelp: "तीन-तीन महीने की रसीदें पहले महीने से गिनी जाती हैं; आखिरी रसीद में बचे हुए महीने आते हैं।",
-  day: "महीने की किस तारीख को किराया चुकाया जाता है",
-  dayHelp: "हर रसीद पर यही तारीख होगी (महीना छोटा हो तो उसकी आखिरी तारीख)।",
-  mode: "भुगतान का तरीका",
-  modeOptions: { bank: "बैंक ट्रांसफ़र या UPI", cheque: "चेक", cash: "नकद" },
-  pan: "मकान मालिक का PAN",
-  panHelp: `वर्ष का किराया ${panThreshold} से अधिक हो, तो ज़रूरी। दस अक्षर-अंक: पाँच अक्षर, चार अंक, फिर एक अक्षर।`,
-  noPan: "मकान मालिक के पास PAN नहीं है",
-  noPanHelp: "तब मकान मालिक की हस्ताक्षरित घोषणा लगाएँ कि उनके पास PAN नहीं है, उनके नाम और पते के साथ।",
-  monthFormat: "साल और महीना अंकों में लिखें, जैसे अप्रैल 2026 के लिए 2026-04।",
-  monthNumber: (month: string) => `महीना ${month} नहीं होता: 01 (जनवरी) से 12 (दिसंबर) तक लिखें।`,
-  monthYearRange: (earliest: number, latest: number) => `${earliest} से ${latest} तक का साल लिखें।`,
-  lastBeforeFirst: (first: string) => `आखिरी महीना पहले महीने (${first}) से पहले का है।`,
-  oneYearOnly: (lastMonth: string) =>
-    `रसीदें एक बार में एक ही वित्तीय वर्ष (अप्रैल से मार्च) की बनती हैं: आखिरी महीना ज़्यादा से ज़्यादा ${lastMonth} चुनें, और बाद के महीनों के लिए रसीदों का दूसरा सेट बनाएँ।`,
-  panNeeded: (yearlyRent: string) =>
-    `वर्ष का किराया ${yearlyRent} बनता है, जो ${panThreshold} से अधिक है: मकान मालिक का PAN दर्ज करें, या "मकान मालिक के पास PAN नहीं है" चालू करें और उनकी घोषणा लगाएँ।`,
-  verdictNoPan: `वर्ष का किराया ${panThreshold} से अधिक है: मकान मालिक की यह घोषणा लगाएँ कि उनके पास PAN नहीं है।`,
-  verdictPan: `वर्ष का किराया ${panThreshold} से अधिक है, इसलिए रसीदों पर मकान मालिक का PAN है।`,
-  verdictNotNeeded: `मकान मालिक का PAN ज़रूरी नहीं है: वर्ष का किराया ${panThreshold} से अधिक नहीं है।`,
-  tdsApplies: (rate: number, month: string, capped: boolean) =>
-    `किराया हर महीने ${tdsThreshold} से अधिक है: ${month} के किराये से धारा 194-IB के तहत ${rate}% स्रोत पर कर कटौती (TDS) करें${capped ? " (मकान मालिक के PAN के बिना ज़्यादा से ज़्यादा एक महीने का किराया)" : ""}।`,
-  tdsNone: `TDS नहीं: मासिक किराया ${tdsThreshold} से अधिक नहीं है।`,
-  noteSign: "हर रसीद पर मकान मालिक के हस्ताक्षर ज़रूरी हैं। इनकी प्रतियाँ किरायानामे के साथ रखें; आपका नियोक्ता दोनों माँग सकता है।",
-  notePanYear: `PAN का नियम वित्तीय वर्ष में चुकाए पूरे किराये को देखता है। अगर आप ऐसे महीनों का किराया भी देते हैं जो इन रसीदों में नहीं हैं, तो उन्हें भी जोड़ें: वर्ष में ${panThreshold} से अधिक होने पर मकान मालिक का PAN दें।`,
-  noteDeclare: `रसीदों का जोड़ ही वह किराया है जो ${declareInHi} में बताना है। इससे मिलने वाली HRA छूट सिर्फ़ पुरानी कर व्यवस्था में मिलती है।`,
-  notePrivacy:
-    "आप जो लिखते हैं, वह आपके ब्राउज़र में ही रहता है: रसीदें और PDF आपके डिवाइस पर बनते हैं और हमें कुछ नहीं भेजा जाता। इनपुट इस पेज के पते (लिंक) में रहते हैं, इसलिए जिसके साथ आप लिंक शेयर करेंगे, वह भी उन्हें देख सकेगा।",
-  noteStamp:
-    "अनिश्चित: जिन राज्यों के अपने स्टांप अधिनियम हैं, वहाँ नियम अलग हो सकते हैं, और बैंक ट्रांसफ़र से चुकाए किराये की रसीद पर कई नियोक्ता टिकट नहीं माँगते; हम रसीदी टिकट सिर्फ़ नकद भुगतान की रसीदों पर दिखाते हैं।",
-  noteTds: `धारा 194-IB: जिस व्यक्ति या HUF पर टैक्स ऑडिट लागू नहीं है और जो महीने में ${tdsThreshold} से अधिक किराया देता है, वह TDS एक ही बार, आखिरी महीने के किराये से काटता है, उसे महीना खत्म होने के 30 दिन के भीतर चालान-सह-विवरण ${formAcrossYearsHi("tdsChallanStatement", "Form 26QC")} से जमा करता है, और मकान मालिक को TDS प्रमाणपत्र देता है (वित्तीय वर्ष 2025-26 तक फ़ॉर्म 16C)। उस महीने की रसीद पर फिर भी पूरा किराया लिखा जाता है।`,
-  summary: (count: number, frequency: "monthly" | "quarterly", period: string, total: string, verdict: string) =>
-    `${period} के लिए ${count} ${frequency === "monthly" ? "मासिक" : "तिमाही"} ${count === 1 ? "रसीद" : "रसीदें"}: कुल ${total}। ${verdict}`,
-  receipts: "रसीदें",
-  receiptsNote: { monthly: "हर महीने की एक", quarterly: "हर तीन महीने की एक" },
-  totalRent: "कुल किराया",
-  totalRentNote: `${declareInHi} में बताने वाली राशि`,
-  landlordPan: "मकान मालिक का PAN",
-  panRequired: "PAN ज़रूरी",
-  yes: "हाँ",
-  no: "नहीं",
-  tdsGroup: "किराये पर TDS (धारा 194-IB)",
-  tdsToDeduct: "काटा जाने वाला टैक्स",
-  stepMonthlyRent: "मासिक किराया",
-  stepMonthlyRentReference: "फ़ॉर्म 12BB, मद 1(i): मकान मालिक को चुकाया किराया",
-  stepMonths: (period: string) => `महीने: ${period}`,
-  monthCount: (months: number) => `${months} ${months === 1 ? "महीना" : "महीने"}`,
-  stepMonthsReference: (financialYear: string) => `वित्तीय वर्ष ${financialYear}, अप्रैल से मार्च (आयकर अधिनियम, 1961 की धारा 3; 2025 के अधिनियम में "कर वर्ष")`,
-  stepReceipts: { monthly: "हर महीने एक रसीद", quarterly: "पहले महीने से हर तीन महीने की एक रसीद" },
-  receiptCount: (count: number) => `${count} ${count === 1 ? "रसीद" : "रसीदें"}`,
-  stepReceiptsReference: "किराया रसीदें: HRA छूट के लिए चुकाए किराये का सबूत, धारा 10(13A)",
-  stepTotal: "अवधि का कुल किराया",
-  stepTotalReference: "फ़ॉर्म 12BB, मद 1(i): बताया गया किराया रसीदों के जोड़ के बराबर",
-  stepYearRent: "वित्तीय वर्ष में किराया",
-  stepPanAbove: "इससे अधिक पर PAN ज़रूरी",
-  panDeclarationAttached: "ज़रूरी: घोषणा संलग्न",
-  panRequiredText: "ज़रूरी",
-  panNotRequired: "ज़रूरी नहीं",
-  stampAndTds: "रसीदी टिकट और TDS",
-  stepStamp: `${stampAbove} से अधिक नकद की रसीदें`,
-  stampNone: "कोई नहीं: टिकट नहीं",
-  stampCount: (stamped: number) => `${stamped}: हर रसीद पर ${stampDuty} का टिकट`,
-  stepTds: (rate: number, total: string, capped: boolean) => `${total} पर ${rate}% TDS${capped ? ", ज़्यादा से ज़्यादा एक महीने का किराया" : ""}`,
-  stepNoTds: `मासिक किराया ${tdsThreshold} से अधिक नहीं`,
-  noTds: "TDS नहीं",
-  explanation: [
-    "जिस कर्मचारी को मकान किराया भत्ता (HRA) मिलता है और जो किराया चुकाता है, वह पुरानी कर व्यवस्था में धारा 10(13A) के तहत HRA के एक हिस्से पर छूट ले सकता है। वेतन से कटने वाले टैक्स में यह छूट देने से पहले नियोक्ता सबूत के तौर पर किराया रसीदें माँगते हैं, और यही रसीदें आपके आयकर रिटर्न (ITR) में दावे का आधार भी होती हैं।",
-    `रसीद में किरायेदार और मकान मालिक के नाम, किराये के मकान का पता, अवधि का किराया अंकों और शब्दों में, भुगतान की तारीख और तरीका, और मकान मालिक के हस्ताक्षर होने चाहिए। वर्ष का किराया ${panThreshold} से अधिक हो, तो नियोक्ता के पास मकान मालिक का PAN भी होना चाहिए (${declareInHi}); जिस मकान मालिक के पास PAN नहीं है, वह इसकी जगह हस्ताक्षरित घोषणा देता है।`,
-    `भारतीय स्टांप अधिनियम के अनुच्छेद 53 के तहत ${stampAbove} से अधिक की रसीद पर ${stampDuty} का रसीदी टिकट (रेवेन्यू स्टांप) लगता है, जिस पर मकान मालिक आर-पार हस्ताक्षर करते हैं। यह जनरेटर नकद चुकाए किराये की रसीदों पर टिकट का खाना दिखाता है। महीने में ${tdsThreshold} से अधिक किराये पर धारा 194-IB के तहत स्रोत पर कर कटौती (TDS) भी लागू होती है, जिसे किरायेदार एक ही बार, आखिरी महीने के किराये से काटता है।`,
-    "रसीदें आपके ब्राउज़र में बनती हैं: आप जो लिखते हैं, वह कहीं नहीं भेजा जाता। इन्हें प्रिंट करें, या हस्ताक्षर के लिए PDF डाउनलोड करें।",
-  ],
-  faq: [
-    {
-      question: "क्या मुझे मकान मालिक का PAN चाहिए?",
-      answer: `सिर्फ़ तब, जब वित्तीय वर्ष में चुकाया किराया ${panThreshold} से अधिक हो (पूरे वर्ष के लिए हर महीने ${panMonthly} से अधिक)। ठीक ${panThreshold} पर इसकी ज़रूरत नहीं है। अगर मकान मालिक के पास PAN नहीं है, तो अपने नियोक्ता को मकान मालिक की हस्ताक्षरित घोषणा दें कि उनके पास PAN नहीं है, उनके नाम और पते के साथ।`,
-    },
-    {
-      question: "किराया रसीद पर रसीदी टिकट कब लगता है?",
-      answer: `नकद चुकाए गए ${stampAbove} से अधिक की रसीद पर ${stampDuty} का रसीदी टिकट होना चाहिए, जिस पर मकान मालिक आर-पार हस्ताक्षर करें। बैंक ट्रांसफ़र या चेक से चुकाए किराये का सबूत बैंक का रिकॉर्ड है और ज़्यादातर नियोक्ता टिकट नहीं माँगते, हालाँकि स्टांप अधिनियम खुद भुगतान के तरीके में फ़र्क नहीं करता।`,
-    },
-    {
-      question: "क्या मैं माता-पिता को किराया देकर HRA छूट ले सकता हूँ?",
-      answer:
-        "हाँ, अगर आप सच में किराया देते हैं, मकान उन्हीं माता या पिता का है, और वे किराये को अपने रिटर्न में आय के रूप में दिखाते हैं। भुगतान बैंक ट्रांसफ़र से करें, ताकि उसका रिकॉर्ड रहे। पति या पत्नी को दिया किराया आम तौर पर नहीं माना जाता, और जिस मकान के आप मालिक हैं और उसी में रहते हैं, उस पर HRA छूट नहीं मिलती।",
-    },
-    {
-      question: "मेरे नियोक्ता ने किराया रसीदें नहीं माँगीं। क्या फिर भी इनकी ज़रूरत है?",
-      answer: `HRA महीने में ${noReceiptsUpTo} तक हो, तो नियोक्ता के लिए रसीदें माँगना ज़रूरी नहीं है, पर कर निर्धारण में आयकर विभाग फिर भी किराये का सबूत माँग सकता है। वर्ष की रसीदें और किरायानामा सँभालकर रखें।`,
-    },
-    {
-      question: "मासिक रसीदें बनाऊँ या तिमाही?",
-      answer:
-        "दोनों मान्य हैं: जैसे आप असल में किराया देते हैं, वैसी बनाएँ। यहाँ तिमाही रसीद आपके चुने पहले महीने से तीन-तीन महीने की होती है, और आखिरी रसीद में बचे हुए महीने आते हैं। कुल राशि दोनों तरह एक ही रहती है।",
-    },
-    {
-      question: "क्या मेरी दर्ज की गई जानकारी कहीं सेव होती है?",
-      answer:
-        "नहीं। रसीदें और PDF आपके ब्राउज़र में बनते हैं और हमारे सर्वर पर कुछ नहीं भेजा जाता। आपके इनपुट पेज के पते में रहते हैं, ताकि आप पेज को बुकमार्क या शेयर कर सकें; जिसके साथ आप लिंक शेयर करेंगे, वह उन्हें देख सकेगा।",
-    },
-  ],
-};
 
-export const RENT_RECEIPT_TEXT: Catalogues<typeof en> = { en, hi };
+
+export const RENT_RECEIPT_TEXT: Catalogues<typeof en> = translatable("RENT_RECEIPT_TEXT", en);
 
 const LOOKALIKES: Readonly<Record<string, string>> = { "0": "O", O: "0", "1": "I", I: "1", "5": "S", S: "5", "8": "B", B: "8" };
 const lookalike = (character: string) => (LOOKALIKES[character] ? ` (क्या यह “${LOOKALIKES[character]}” है?)` : "");

@@ -5,7 +5,7 @@ import { complianceRulesFor, rulesFor, type AgeBand, type FinancialYear, type Is
 import { FILING_PROVISIONS, firstFilingDate } from "@/lib/tax/late-fee-dates";
 import { assessLateFiling, assessRevisedReturn, type LateFilingResult } from "@/lib/tax/late-fee-filing";
 import { REVISED_RETURN_RULES } from "@/lib/tax/late-fee-revised";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { defineCalculator, type CalculatorResult, type StepSection } from "../types";
 import { fields, fieldsIn } from "./fields";
 import { section234fMeta } from "./meta";

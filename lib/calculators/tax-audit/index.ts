@@ -9,7 +9,7 @@ import type { IsoDate } from "@/lib/tax";
 import { readIsoDate } from "../section-234f/date-field";
 import { choice, percent, rupees, toggle } from "../fields";
 import { defineCalculator, type CalculatorResult, type FigureGroup } from "../types";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { taxAuditMeta } from "./meta";
 import { ageField, financialYearField, regimeField } from "../common-fields";
 import { TAX_AUDIT_TEXT } from "./text";

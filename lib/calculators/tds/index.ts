@@ -15,7 +15,7 @@ import {
 } from "@/lib/tax/tds-compute";
 import { DEFAULT_TDS_YEAR, isTdsYear, PAYEE_TYPES, TDS_RATES_BY_YEAR, TDS_YEARS, tdsRowsFor, type PayeeType, type TdsYear } from "@/lib/tax/tds-rates";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { choice, count, rupees, toggle } from "../fields";
 import type { RawInputs } from "../read-inputs";
 import { defineCalculator, type CalculatorResult, type Figure, type InputOf } from "../types";

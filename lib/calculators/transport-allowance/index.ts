@@ -5,7 +5,7 @@ import { yearLabel } from "@/lib/i18n/year-label";
 import { isTaxYearUnder2025Act } from "@/lib/tax";
 import { runningAllowanceExemption, transportAllowanceExemption } from "@/lib/tax/transport-exemption";
 import { TRANSPORT_RULES_BY_YEAR, transportLimitDependsOnCity } from "@/lib/tax/transport-parameters";
-import { HINDI_TITLES } from "../directory-hi";
+import { HINDI_TITLES } from "../hindi-titles";
 import { defineCalculator, type CalculatorResult, type FigureGroup } from "../types";
 import { fields, fieldsIn } from "./fields";
 import { transportAllowanceMeta } from "./meta";

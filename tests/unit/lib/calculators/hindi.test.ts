@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { citeIn } from "@/lib/i18n/cite";
 import { englishWordsIn } from "@/lib/i18n/english-words";
@@ -16,13 +16,27 @@ import { runnerFor } from "./run-calculator";
 type AnyCalculator = Calculator<Record<string, Field>>;
 type Localized = (locale: Locale) => AnyCalculator;
 
-const root = path.join(__dirname, "../../../../lib/calculators");
+const repo = path.join(__dirname, "../../../..");
+const root = path.join(repo, "lib/calculators");
+
+/**
+ * Each calculator as its Hindi page loads it: its module with only the Hindi words its page's
+ * generated module and the frame's register (components/calculators/hindi, scripts/hindi-modules.mjs),
+ * in a module registry of its own, so a word another calculator loaded cannot hide a missing one.
+ */
 const localized: [string, Localized][] = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((entry) => {
-    const exports = require(path.join(root, entry.name)) as Record<string, unknown>;
-    const make = Object.entries(exports).find(([name, value]) => name.endsWith("In") && typeof value === "function")?.[1];
-    return make ? [[entry.name, make as Localized] as [string, Localized]] : [];
+    let make: Localized | undefined;
+    jest.isolateModules(() => {
+      const exports = require(path.join(root, entry.name)) as Record<string, unknown>;
+      make = Object.entries(exports).find(([name, value]) => name.endsWith("In") && typeof value === "function")?.[1] as Localized | undefined;
+      if (make && existsSync(path.join(repo, "components/calculators/hindi", `${entry.name}.tsx`))) {
+        require(path.join(repo, "components/layout/hindi-frame"));
+        require(path.join(repo, "components/calculators/hindi", entry.name));
+      }
+    });
+    return make ? [[entry.name, make] as [string, Localized]] : [];
   });
 
 /** Raw inputs that visit every option of every choice and both sides of every toggle, one field at a time. */

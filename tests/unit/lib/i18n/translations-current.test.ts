@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sourceHash } from "@/lib/i18n/provenance";
 
@@ -39,6 +39,9 @@ function currentEnglish(): Record<string, string> {
   const hashes: Record<string, string> = {};
   for (const file of SEARCHED.flatMap((dir) => catalogueFiles(path.join(root, dir)))) {
     const exports = require(file) as Record<string, unknown>;
+    // The Hindi words are added by their own module, beside the catalogue.
+    const hindi = file.replace(/\.ts$/, "-hi.ts");
+    if (existsSync(hindi)) require(hindi);
     for (const [name, value] of Object.entries(exports)) {
       if (!isCatalogues(value)) continue;
       for (const [key, message] of Object.entries(value.en)) {

@@ -91,6 +91,12 @@ describe("Budget-day rehearsal: tax year 2027-28 from one file of proposals", ()
   });
 
   describe("in Hindi (issue #43, item 5)", () => {
+    // Every calculator's Hindi words, as their pages load them.
+    beforeAll(() => {
+      require("@/components/layout/hindi-frame");
+      for (const slug of Object.keys(calculatorsBySlug)) require(`@/components/calculators/hindi/${slug}`);
+    });
+
     test("given a salary of ₹15,00,000 on the proposed year, then the Hindi page shows the same tax, and says प्रस्तावित before it and in the year picker", () => {
       const hindi = incomeTaxIn("hi");
       expect(hindi.fields.fy.options.map((option) => option.label).slice(0, 2)).toEqual(["कर वर्ष 2027-28 (प्रस्तावित)", "कर वर्ष 2026-27"]);

@@ -1,0 +1,13 @@
+// Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.
+// The 80d calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
+import "../../../lib/calculators/80d/shared-text-hi";
+import "../../../lib/calculators/80d/text-hi";
+import "../../../lib/calculators/field-text-hi";
+import "../../../lib/format/date-hi";
+import "../../../lib/format/words-hi";
+import type { ReactNode } from "react";
+import { section80dIn } from "@/lib/calculators/80d";
+
+export default function InHindi({ render }: { render: (calculator: ReturnType<typeof section80dIn>) => ReactNode }) {
+  return <>{render(section80dIn("hi"))}</>;
+}

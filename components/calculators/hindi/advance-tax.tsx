@@ -1,0 +1,14 @@
+// Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.
+// The advance-tax calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
+import "../../../lib/calculators/advance-tax/text-hi";
+import "../../../lib/calculators/field-text-hi";
+import "../../../lib/calculators/shared-field-text-hi";
+import "../../../lib/format/date-hi";
+import "../../../lib/format/words-hi";
+import "../../../lib/tax/income-tax-steps-text-hi";
+import type { ReactNode } from "react";
+import { advanceTaxIn } from "@/lib/calculators/advance-tax";
+
+export default function InHindi({ render }: { render: (calculator: ReturnType<typeof advanceTaxIn>) => ReactNode }) {
+  return <>{render(advanceTaxIn("hi"))}</>;
+}

@@ -1,0 +1,14 @@
+// Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.
+// The agriculture calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
+import "../../../lib/calculators/agriculture/text-hi";
+import "../../../lib/calculators/field-text-hi";
+import "../../../lib/calculators/shared-field-text-hi";
+import "../../../lib/format/date-hi";
+import "../../../lib/format/words-hi";
+import "../../../lib/tax/income-tax-steps-text-hi";
+import type { ReactNode } from "react";
+import { agricultureIn } from "@/lib/calculators/agriculture";
+
+export default function InHindi({ render }: { render: (calculator: ReturnType<typeof agricultureIn>) => ReactNode }) {
+  return <>{render(agricultureIn("hi"))}</>;
+}

@@ -1,0 +1,15 @@
+// Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.
+// The home-loan calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
+import "../../../lib/calculators/emi/text-hi";
+import "../../../lib/calculators/field-text-hi";
+import "../../../lib/calculators/home-loan/text-hi";
+import "../../../lib/calculators/shared-field-text-hi";
+import "../../../lib/format/date-hi";
+import "../../../lib/format/words-hi";
+import "../../../lib/tax/income-tax-steps-text-hi";
+import type { ReactNode } from "react";
+import { homeLoanIn } from "@/lib/calculators/home-loan";
+
+export default function InHindi({ render }: { render: (calculator: ReturnType<typeof homeLoanIn>) => ReactNode }) {
+  return <>{render(homeLoanIn("hi"))}</>;
+}

@@ -1,0 +1,12 @@
+// Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.
+// The mutual-fund calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
+import "../../../lib/calculators/field-text-hi";
+import "../../../lib/calculators/mutual-fund/text-hi";
+import "../../../lib/format/date-hi";
+import "../../../lib/format/words-hi";
+import type { ReactNode } from "react";
+import { mutualFundIn } from "@/lib/calculators/mutual-fund";
+
+export default function InHindi({ render }: { render: (calculator: ReturnType<typeof mutualFundIn>) => ReactNode }) {
+  return <>{render(mutualFundIn("hi"))}</>;
+}

@@ -1,0 +1,13 @@
+// Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.
+// The ssy calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
+import "../../../lib/calculators/field-text-hi";
+import "../../../lib/calculators/ppf/text-hi";
+import "../../../lib/calculators/ssy/text-hi";
+import "../../../lib/format/date-hi";
+import "../../../lib/format/words-hi";
+import type { ReactNode } from "react";
+import { ssyIn } from "@/lib/calculators/ssy";
+
+export default function InHindi({ render }: { render: (calculator: ReturnType<typeof ssyIn>) => ReactNode }) {
+  return <>{render(ssyIn("hi"))}</>;
+}
