@@ -39,10 +39,14 @@ const Site = memo(
   (before, after) => before.Component === after.Component && shallowEqual(before.pageProps, after.pageProps),
 );
 
+/** The frame's Hindi words, for Hindi pages only (components/layout/hindi-words.tsx). */
+const HindiWords = dynamic(() => import("@/components/layout/hindi-words"));
+
 export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // Keeps the site, and each calculator opened, for offline use (lib/offline).
   useEffect(registerServiceWorker, []);
   // From here on, a static island mounts as a normal component (components/layout/static-island).
   useEffect(markAppHydrated, []);
-  return <Site Component={Component} pageProps={pageProps} />;
+  const site = <Site Component={Component} pageProps={pageProps} />;
+  return useLocale() === "hi" ? <HindiWords>{site}</HindiWords> : site;
 }

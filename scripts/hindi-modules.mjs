@@ -10,7 +10,12 @@ import { dirname, join, relative } from "node:path";
 const root = process.cwd();
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 
-/** The file an import names, or null for a package. */
+/**
+ * The file an import names, or null for a package.
+ * @param {string} from
+ * @param {string} specifier
+ * @returns {string | null}
+ */
 function resolveImport(from, specifier) {
   let base;
   if (specifier.startsWith("@/")) base = join(root, specifier.slice(2));
@@ -21,19 +26,27 @@ function resolveImport(from, specifier) {
   return null;
 }
 
-/** Every file a file imports (statically or through import()), its Hindi modules aside. */
+/**
+ * Every file a file imports (statically or through import()), its Hindi modules aside.
+ * @param {string} file
+ * @returns {string[]}
+ */
 function importsOf(file) {
   const source = readFileSync(file, "utf8");
   const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((match) => match[1]);
-  return specifiers.map((specifier) => resolveImport(file, specifier)).filter((path) => path && !/-hi\.ts$|\/calculators\/hindi\/|hindi-frame\.ts$/.test(path));
+  return specifiers.map((specifier) => resolveImport(file, specifier ?? "")).filter(/** @returns {path is string} */ (path) => path !== null && !/-hi\.ts$|\/calculators\/hindi\/|hindi-frame\.ts$/.test(path));
 }
 
-/** The Hindi modules of the catalogues reachable from the entry files. */
+/**
+ * The Hindi modules of the catalogues reachable from the entry files.
+ * @param {string[]} entries
+ * @returns {string[]}
+ */
 function hindiModulesFrom(entries) {
   const seen = new Set();
   const stack = [...entries];
   while (stack.length > 0) {
-    const file = stack.pop();
+    const file = /** @type {string} */ (stack.pop());
     if (seen.has(file)) continue;
     seen.add(file);
     stack.push(...importsOf(file));
@@ -44,6 +57,7 @@ function hindiModulesFrom(entries) {
     .sort();
 }
 
+/** @param {string} from @param {string} file */
 const specifierOf = (from, file) => {
   const path = relative(dirname(from), file).replace(/\\/g, "/").replace(/\.ts$/, "");
   return path.startsWith(".") ? path : `./${path}`;

@@ -6,7 +6,10 @@ import { frameText } from "@/lib/i18n/frame-text";
 import { useLocale } from "@/lib/i18n/use-locale";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { HindiOffer } from "./hindi-offer";
+import dynamic from "next/dynamic";
+
+/** Shown, if at all, after the page has loaded: its code stays off the first load. */
+const HindiOffer = dynamic(() => import("./hindi-offer").then((module) => module.HindiOffer), { ssr: false });
 
 interface SiteLayoutProps {
   kind: LayoutKind;

@@ -1,0 +1,101 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { englishWordsIn } from "@/lib/i18n/english-words";
+
+/*
+ * The Hindi embedded content (content/hi, issue #42) mirrors the English file by file: the same
+ * path, the same keys and list lengths, the same slugs, links, dates, calculators and law check,
+ * the same number of headings in a document; and every word a reader sees is Hindi, outside
+ * acronyms, codes, placeholders ({{brand}}, {{tax:…}}) and addresses.
+ */
+
+const CONTENT = path.join(__dirname, "../../../content");
+const HINDI = path.join(CONTENT, "hi");
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Values that are not words: they must be the same in both languages. */
+const KEPT = new Set(["slug", "related", "relatedCalculators", "published", "updated", "date", "durationMinutes", "layout", "lawCheck", "href", "path", "url", "kind", "app", "category", "registrationUrl", "image", "icon", "logo", "source", "outlet"]);
+/** Keys that name the English original beside the Hindi (the glossary's bridge). */
+const ENGLISH_KEYS = new Set(["english"]);
+
+/** What a reader sees of a text: without placeholders, link targets, addresses and code. */
+const visible = (text: string) =>
+  text
+    .replace(/\{\{[^}]+\}\}/g, " ")
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/https?:\/\/\S+/g, " ")
+    .replace(/`[^`]*`/g, " ")
+    .replace(/<[^>]+>/g, " ");
+
+function compare(english: unknown, hindi: unknown, where: string, problems: string[], key = ""): void {
+  if (KEPT.has(key)) {
+    if (JSON.stringify(english) !== JSON.stringify(hindi)) problems.push(`${where}: ${key} differs from the English`);
+    return;
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(hindi) || hindi.length !== english.length) problems.push(`${where}: ${english.length} items in English, ${Array.isArray(hindi) ? hindi.length : "none"} in Hindi`);
+    else english.forEach((item, index) => compare(item, hindi[index], `${where}[${index}]`, problems, key));
+    return;
+  }
+  if (english && typeof english === "object") {
+    if (!hindi || typeof hindi !== "object") return void problems.push(`${where}: not an object in Hindi`);
+    const hindiKeys = Object.keys(hindi).filter((name) => !ENGLISH_KEYS.has(name) && name !== "translation");
+    const missing = Object.keys(english).filter((name) => !(name in hindi));
+    const extra = hindiKeys.filter((name) => !(name in english));
+    if (missing.length || extra.length) problems.push(`${where}: keys missing ${missing.join(", ") || "none"}, extra ${extra.join(", ") || "none"}`);
+    for (const name of Object.keys(english)) compare((english as Record<string, unknown>)[name], (hindi as Record<string, unknown>)[name], `${where}.${name}`, problems, name);
+    return;
+  }
+  if (typeof english === "string" && typeof hindi === "string") {
+    const left = englishWordsIn(visible(hindi));
+    if (left.length > 0) problems.push(`${where}: English words left: ${[...new Set(left)].join(", ")}`);
+    return;
+  }
+  if (english !== hindi) problems.push(`${where}: ${String(english)} in English, ${String(hindi)} in Hindi`);
+}
+
+const hindiFiles = filesUnder(HINDI).filter((file) => /\.(md|json)$/.test(file));
+// Before the first Hindi file is written, the table below has one row that says so.
+const rows: [string, string][] = hindiFiles.length > 0 ? hindiFiles.map((file) => [path.relative(HINDI, file), file]) : [];
+
+test("the Hindi content is a mirror of the English content, file by file", () => {
+  const orphans = hindiFiles.filter((file) => !existsSync(path.join(CONTENT, path.relative(HINDI, file))));
+  expect(orphans).toEqual([]);
+});
+
+describe.each(rows)("content/hi/%s", (relative, file) => {
+  test("has the English file's structure, the same slugs, links, dates and law check, and only Hindi words", () => {
+    const englishFile = path.join(CONTENT, relative);
+    const problems: string[] = [];
+    if (file.endsWith(".json")) {
+      compare(JSON.parse(readFileSync(englishFile, "utf8")), JSON.parse(readFileSync(file, "utf8")), relative, problems);
+      if (relative === "glossary.json") {
+        const english = (JSON.parse(readFileSync(englishFile, "utf8")) as { terms: { term: string }[] }).terms;
+        const hindi = (JSON.parse(readFileSync(file, "utf8")) as { terms: { english?: string }[] }).terms;
+        hindi.forEach((entry, index) => {
+          if (entry.english !== english[index]?.term) problems.push(`glossary[${index}]: "english" must be the English term "${english[index]?.term}"`);
+        });
+      }
+    } else {
+      const english = matter(readFileSync(englishFile, "utf8"));
+      const hindi = matter(readFileSync(file, "utf8"));
+      const { translation: _translation, ...hindiData } = hindi.data as Record<string, unknown>;
+      compare(english.data, hindiData, relative, problems);
+      const headings = (body: string) => body.split("\n").filter((line) => /^#{2,3} /.test(line)).length;
+      if (headings(english.content) !== headings(hindi.content)) problems.push(`${relative}: ${headings(english.content)} headings in English, ${headings(hindi.content)} in Hindi`);
+      const links = (body: string) => [...body.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]).sort();
+      if (JSON.stringify(links(english.content)) !== JSON.stringify(links(hindi.content))) problems.push(`${relative}: its links differ from the English`);
+      const left = englishWordsIn(visible(hindi.content));
+      if (left.length > 0) problems.push(`${relative}: English words left in the text: ${[...new Set(left)].slice(0, 30).join(", ")}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
