@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { section80d } from "@/lib/calculators/80d";
+import { section80d, section80dIn } from "@/lib/calculators/80d";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function Section80dCalculatorPageIn({ calculator }: { calculator: typeof section
 }
 
 export default function Section80dCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <Section80dCalculatorPageIn calculator={calculator} />} /> : <Section80dCalculatorPageIn calculator={section80d} />;
+  if (useLocale() !== "hi") return <Section80dCalculatorPageIn calculator={section80d} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("80d") ? <Section80dCalculatorPageIn calculator={section80dIn("hi")} /> : <InHindi render={(calculator) => <Section80dCalculatorPageIn calculator={calculator} />} />;
 }

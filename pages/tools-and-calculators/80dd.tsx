@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { section80dd } from "@/lib/calculators/80dd";
+import { section80dd, section80ddIn } from "@/lib/calculators/80dd";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function Section80ddCalculatorPageIn({ calculator }: { calculator: typeof sectio
 }
 
 export default function Section80ddCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <Section80ddCalculatorPageIn calculator={calculator} />} /> : <Section80ddCalculatorPageIn calculator={section80dd} />;
+  if (useLocale() !== "hi") return <Section80ddCalculatorPageIn calculator={section80dd} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("80dd") ? <Section80ddCalculatorPageIn calculator={section80ddIn("hi")} /> : <InHindi render={(calculator) => <Section80ddCalculatorPageIn calculator={calculator} />} />;
 }

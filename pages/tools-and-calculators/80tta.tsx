@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { section80tta } from "@/lib/calculators/80tta";
+import { section80tta, section80ttaIn } from "@/lib/calculators/80tta";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function Section80ttaCalculatorPageIn({ calculator }: { calculator: typeof secti
 }
 
 export default function Section80ttaCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <Section80ttaCalculatorPageIn calculator={calculator} />} /> : <Section80ttaCalculatorPageIn calculator={section80tta} />;
+  if (useLocale() !== "hi") return <Section80ttaCalculatorPageIn calculator={section80tta} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("80tta") ? <Section80ttaCalculatorPageIn calculator={section80ttaIn("hi")} /> : <InHindi render={(calculator) => <Section80ttaCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { section80u } from "@/lib/calculators/80u";
+import { section80u, section80uIn } from "@/lib/calculators/80u";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function Section80uCalculatorPageIn({ calculator }: { calculator: typeof section
 }
 
 export default function Section80uCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <Section80uCalculatorPageIn calculator={calculator} />} /> : <Section80uCalculatorPageIn calculator={section80u} />;
+  if (useLocale() !== "hi") return <Section80uCalculatorPageIn calculator={section80u} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("80u") ? <Section80uCalculatorPageIn calculator={section80uIn("hi")} /> : <InHindi render={(calculator) => <Section80uCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { advanceTax } from "@/lib/calculators/advance-tax";
+import { advanceTax, advanceTaxIn } from "@/lib/calculators/advance-tax";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function AdvanceTaxCalculatorPageIn({ calculator }: { calculator: typeof advance
 }
 
 export default function AdvanceTaxCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <AdvanceTaxCalculatorPageIn calculator={calculator} />} /> : <AdvanceTaxCalculatorPageIn calculator={advanceTax} />;
+  if (useLocale() !== "hi") return <AdvanceTaxCalculatorPageIn calculator={advanceTax} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("advance-tax") ? <AdvanceTaxCalculatorPageIn calculator={advanceTaxIn("hi")} /> : <InHindi render={(calculator) => <AdvanceTaxCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { agriculture } from "@/lib/calculators/agriculture";
+import { agriculture, agricultureIn } from "@/lib/calculators/agriculture";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function AgriculturalIncomeTaxCalculatorPageIn({ calculator }: { calculator: typ
 }
 
 export default function AgriculturalIncomeTaxCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <AgriculturalIncomeTaxCalculatorPageIn calculator={calculator} />} /> : <AgriculturalIncomeTaxCalculatorPageIn calculator={agriculture} />;
+  if (useLocale() !== "hi") return <AgriculturalIncomeTaxCalculatorPageIn calculator={agriculture} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("agriculture") ? <AgriculturalIncomeTaxCalculatorPageIn calculator={agricultureIn("hi")} /> : <InHindi render={(calculator) => <AgriculturalIncomeTaxCalculatorPageIn calculator={calculator} />} />;
 }

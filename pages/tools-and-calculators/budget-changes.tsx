@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { budgetChanges } from "@/lib/calculators/budget-changes";
+import { budgetChanges, budgetChangesIn } from "@/lib/calculators/budget-changes";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function BudgetChangesCalculatorPageIn({ calculator }: { calculator: typeof budg
 }
 
 export default function BudgetChangesCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <BudgetChangesCalculatorPageIn calculator={calculator} />} /> : <BudgetChangesCalculatorPageIn calculator={budgetChanges} />;
+  if (useLocale() !== "hi") return <BudgetChangesCalculatorPageIn calculator={budgetChanges} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("budget-changes") ? <BudgetChangesCalculatorPageIn calculator={budgetChangesIn("hi")} /> : <InHindi render={(calculator) => <BudgetChangesCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { capitalGains } from "@/lib/calculators/capital-gains";
+import { capitalGains, capitalGainsIn } from "@/lib/calculators/capital-gains";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function CapitalGainsCalculatorPageIn({ calculator }: { calculator: typeof capit
 }
 
 export default function CapitalGainsCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <CapitalGainsCalculatorPageIn calculator={calculator} />} /> : <CapitalGainsCalculatorPageIn calculator={capitalGains} />;
+  if (useLocale() !== "hi") return <CapitalGainsCalculatorPageIn calculator={capitalGains} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("capital-gains") ? <CapitalGainsCalculatorPageIn calculator={capitalGainsIn("hi")} /> : <InHindi render={(calculator) => <CapitalGainsCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { compoundInterestCalculator } from "@/lib/calculators/compound-interest";
+import { compoundInterestCalculator, compoundInterestCalculatorIn } from "@/lib/calculators/compound-interest";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function CompoundInterestCalculatorPageIn({ calculator }: { calculator: typeof c
 }
 
 export default function CompoundInterestCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <CompoundInterestCalculatorPageIn calculator={calculator} />} /> : <CompoundInterestCalculatorPageIn calculator={compoundInterestCalculator} />;
+  if (useLocale() !== "hi") return <CompoundInterestCalculatorPageIn calculator={compoundInterestCalculator} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("compound-interest") ? <CompoundInterestCalculatorPageIn calculator={compoundInterestCalculatorIn("hi")} /> : <InHindi render={(calculator) => <CompoundInterestCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { cryptoTax } from "@/lib/calculators/crypto";
+import { cryptoTax, cryptoTaxIn } from "@/lib/calculators/crypto";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function CryptoTaxCalculatorPageIn({ calculator }: { calculator: typeof cryptoTa
 }
 
 export default function CryptoTaxCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <CryptoTaxCalculatorPageIn calculator={calculator} />} /> : <CryptoTaxCalculatorPageIn calculator={cryptoTax} />;
+  if (useLocale() !== "hi") return <CryptoTaxCalculatorPageIn calculator={cryptoTax} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("crypto") ? <CryptoTaxCalculatorPageIn calculator={cryptoTaxIn("hi")} /> : <InHindi render={(calculator) => <CryptoTaxCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,7 +1,8 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { ExchangeRatesPanel } from "@/components/calculators/lookups/live-rates";
-import { currencyConverter } from "@/lib/calculators/currency-converter";
+import { currencyConverter, currencyConverterIn } from "@/lib/calculators/currency-converter";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -12,5 +13,7 @@ function CurrencyConverterPageIn({ calculator }: { calculator: typeof currencyCo
 }
 
 export default function CurrencyConverterPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <CurrencyConverterPageIn calculator={calculator} />} /> : <CurrencyConverterPageIn calculator={currencyConverter} />;
+  if (useLocale() !== "hi") return <CurrencyConverterPageIn calculator={currencyConverter} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("currency-converter") ? <CurrencyConverterPageIn calculator={currencyConverterIn("hi")} /> : <InHindi render={(calculator) => <CurrencyConverterPageIn calculator={calculator} />} />;
 }

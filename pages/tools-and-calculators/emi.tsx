@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { emi } from "@/lib/calculators/emi";
+import { emi, emiIn } from "@/lib/calculators/emi";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function EmiCalculatorPageIn({ calculator }: { calculator: typeof emi }) {
 }
 
 export default function EmiCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <EmiCalculatorPageIn calculator={calculator} />} /> : <EmiCalculatorPageIn calculator={emi} />;
+  if (useLocale() !== "hi") return <EmiCalculatorPageIn calculator={emi} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("emi") ? <EmiCalculatorPageIn calculator={emiIn("hi")} /> : <InHindi render={(calculator) => <EmiCalculatorPageIn calculator={calculator} />} />;
 }

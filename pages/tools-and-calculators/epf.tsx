@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { epf } from "@/lib/calculators/epf";
+import { epf, epfIn } from "@/lib/calculators/epf";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function EpfCalculatorPageIn({ calculator }: { calculator: typeof epf }) {
 }
 
 export default function EpfCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <EpfCalculatorPageIn calculator={calculator} />} /> : <EpfCalculatorPageIn calculator={epf} />;
+  if (useLocale() !== "hi") return <EpfCalculatorPageIn calculator={epf} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("epf") ? <EpfCalculatorPageIn calculator={epfIn("hi")} /> : <InHindi render={(calculator) => <EpfCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { fixedDeposit } from "@/lib/calculators/fixed-deposit";
+import { fixedDeposit, fixedDepositIn } from "@/lib/calculators/fixed-deposit";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function FixedDepositCalculatorPageIn({ calculator }: { calculator: typeof fixed
 }
 
 export default function FixedDepositCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <FixedDepositCalculatorPageIn calculator={calculator} />} /> : <FixedDepositCalculatorPageIn calculator={fixedDeposit} />;
+  if (useLocale() !== "hi") return <FixedDepositCalculatorPageIn calculator={fixedDeposit} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("fixed-deposit") ? <FixedDepositCalculatorPageIn calculator={fixedDepositIn("hi")} /> : <InHindi render={(calculator) => <FixedDepositCalculatorPageIn calculator={calculator} />} />;
 }

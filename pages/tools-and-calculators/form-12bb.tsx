@@ -1,7 +1,8 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { Form12bbForm } from "@/components/calculators/form-12bb/form-12bb-form";
-import { form12bb } from "@/lib/calculators/form-12bb";
+import { form12bb, form12bbIn } from "@/lib/calculators/form-12bb";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -16,5 +17,7 @@ function Form12bbGeneratorPageIn({ calculator }: { calculator: typeof form12bb }
 }
 
 export default function Form12bbGeneratorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <Form12bbGeneratorPageIn calculator={calculator} />} /> : <Form12bbGeneratorPageIn calculator={form12bb} />;
+  if (useLocale() !== "hi") return <Form12bbGeneratorPageIn calculator={form12bb} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("form-12bb") ? <Form12bbGeneratorPageIn calculator={form12bbIn("hi")} /> : <InHindi render={(calculator) => <Form12bbGeneratorPageIn calculator={calculator} />} />;
 }

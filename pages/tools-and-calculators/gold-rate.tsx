@@ -1,7 +1,8 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { GoldRatesPanel } from "@/components/calculators/lookups/live-rates";
-import { goldRate } from "@/lib/calculators/gold-rate";
+import { goldRate, goldRateIn } from "@/lib/calculators/gold-rate";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -12,5 +13,7 @@ function GoldRatePageIn({ calculator }: { calculator: typeof goldRate }) {
 }
 
 export default function GoldRatePage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <GoldRatePageIn calculator={calculator} />} /> : <GoldRatePageIn calculator={goldRate} />;
+  if (useLocale() !== "hi") return <GoldRatePageIn calculator={goldRate} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("gold-rate") ? <GoldRatePageIn calculator={goldRateIn("hi")} /> : <InHindi render={(calculator) => <GoldRatePageIn calculator={calculator} />} />;
 }

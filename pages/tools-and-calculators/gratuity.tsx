@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { gratuity } from "@/lib/calculators/gratuity";
+import { gratuity, gratuityIn } from "@/lib/calculators/gratuity";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function GratuityCalculatorPageIn({ calculator }: { calculator: typeof gratuity 
 }
 
 export default function GratuityCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <GratuityCalculatorPageIn calculator={calculator} />} /> : <GratuityCalculatorPageIn calculator={gratuity} />;
+  if (useLocale() !== "hi") return <GratuityCalculatorPageIn calculator={gratuity} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("gratuity") ? <GratuityCalculatorPageIn calculator={gratuityIn("hi")} /> : <InHindi render={(calculator) => <GratuityCalculatorPageIn calculator={calculator} />} />;
 }

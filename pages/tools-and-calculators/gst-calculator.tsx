@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { gstCalculator } from "@/lib/calculators/gst-calculator";
+import { gstCalculator, gstCalculatorIn } from "@/lib/calculators/gst-calculator";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function GstCalculatorPageIn({ calculator }: { calculator: typeof gstCalculator 
 }
 
 export default function GstCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <GstCalculatorPageIn calculator={calculator} />} /> : <GstCalculatorPageIn calculator={gstCalculator} />;
+  if (useLocale() !== "hi") return <GstCalculatorPageIn calculator={gstCalculator} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("gst-calculator") ? <GstCalculatorPageIn calculator={gstCalculatorIn("hi")} /> : <InHindi render={(calculator) => <GstCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,7 +1,8 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { GstinRegistration } from "@/components/calculators/lookups/gstin-registration";
-import { gstNumberSearch } from "@/lib/calculators/gst-number-search";
+import { gstNumberSearch, gstNumberSearchIn } from "@/lib/calculators/gst-number-search";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -12,5 +13,7 @@ function GstNumberSearchPageIn({ calculator }: { calculator: typeof gstNumberSea
 }
 
 export default function GstNumberSearchPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <GstNumberSearchPageIn calculator={calculator} />} /> : <GstNumberSearchPageIn calculator={gstNumberSearch} />;
+  if (useLocale() !== "hi") return <GstNumberSearchPageIn calculator={gstNumberSearch} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("gst-number-search") ? <GstNumberSearchPageIn calculator={gstNumberSearchIn("hi")} /> : <InHindi render={(calculator) => <GstNumberSearchPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { homeLoan } from "@/lib/calculators/home-loan";
+import { homeLoan, homeLoanIn } from "@/lib/calculators/home-loan";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function HomeLoanCalculatorPageIn({ calculator }: { calculator: typeof homeLoan 
 }
 
 export default function HomeLoanCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <HomeLoanCalculatorPageIn calculator={calculator} />} /> : <HomeLoanCalculatorPageIn calculator={homeLoan} />;
+  if (useLocale() !== "hi") return <HomeLoanCalculatorPageIn calculator={homeLoan} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("home-loan") ? <HomeLoanCalculatorPageIn calculator={homeLoanIn("hi")} /> : <InHindi render={(calculator) => <HomeLoanCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { hra } from "@/lib/calculators/hra";
+import { hra, hraIn } from "@/lib/calculators/hra";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function HraCalculatorPageIn({ calculator }: { calculator: typeof hra }) {
 }
 
 export default function HraCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <HraCalculatorPageIn calculator={calculator} />} /> : <HraCalculatorPageIn calculator={hra} />;
+  if (useLocale() !== "hi") return <HraCalculatorPageIn calculator={hra} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("hra") ? <HraCalculatorPageIn calculator={hraIn("hi")} /> : <InHindi render={(calculator) => <HraCalculatorPageIn calculator={calculator} />} />;
 }

@@ -2,7 +2,8 @@ import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { HsnLiveResults } from "@/components/calculators/lookups/hsn-live-results";
 import { HsnOfficialTitles } from "@/components/calculators/lookups/hsn-official-titles";
-import { hsnFinder } from "@/lib/calculators/hsn-finder";
+import { hsnFinder, hsnFinderIn } from "@/lib/calculators/hsn-finder";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -23,5 +24,7 @@ function HsnFinderPageIn({ calculator }: { calculator: typeof hsnFinder }) {
 }
 
 export default function HsnFinderPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <HsnFinderPageIn calculator={calculator} />} /> : <HsnFinderPageIn calculator={hsnFinder} />;
+  if (useLocale() !== "hi") return <HsnFinderPageIn calculator={hsnFinder} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("hsn-finder") ? <HsnFinderPageIn calculator={hsnFinderIn("hi")} /> : <InHindi render={(calculator) => <HsnFinderPageIn calculator={calculator} />} />;
 }

@@ -1,7 +1,8 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { IfscBranch } from "@/components/calculators/lookups/ifsc-branch";
-import { ifscChecker } from "@/lib/calculators/ifsc-checker";
+import { ifscChecker, ifscCheckerIn } from "@/lib/calculators/ifsc-checker";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -12,5 +13,7 @@ function IfscCheckerPageIn({ calculator }: { calculator: typeof ifscChecker }) {
 }
 
 export default function IfscCheckerPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <IfscCheckerPageIn calculator={calculator} />} /> : <IfscCheckerPageIn calculator={ifscChecker} />;
+  if (useLocale() !== "hi") return <IfscCheckerPageIn calculator={ifscChecker} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("ifsc-checker") ? <IfscCheckerPageIn calculator={ifscCheckerIn("hi")} /> : <InHindi render={(calculator) => <IfscCheckerPageIn calculator={calculator} />} />;
 }

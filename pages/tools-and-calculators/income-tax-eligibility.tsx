@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { incomeTaxEligibility } from "@/lib/calculators/income-tax-eligibility";
+import { incomeTaxEligibility, incomeTaxEligibilityIn } from "@/lib/calculators/income-tax-eligibility";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function IncomeTaxEligibilityPageIn({ calculator }: { calculator: typeof incomeT
 }
 
 export default function IncomeTaxEligibilityPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <IncomeTaxEligibilityPageIn calculator={calculator} />} /> : <IncomeTaxEligibilityPageIn calculator={incomeTaxEligibility} />;
+  if (useLocale() !== "hi") return <IncomeTaxEligibilityPageIn calculator={incomeTaxEligibility} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("income-tax-eligibility") ? <IncomeTaxEligibilityPageIn calculator={incomeTaxEligibilityIn("hi")} /> : <InHindi render={(calculator) => <IncomeTaxEligibilityPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { incomeTax } from "@/lib/calculators/income-tax";
+import { incomeTax, incomeTaxIn } from "@/lib/calculators/income-tax";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function IncomeTaxCalculatorPageIn({ calculator }: { calculator: typeof incomeTa
 }
 
 export default function IncomeTaxCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <IncomeTaxCalculatorPageIn calculator={calculator} />} /> : <IncomeTaxCalculatorPageIn calculator={incomeTax} />;
+  if (useLocale() !== "hi") return <IncomeTaxCalculatorPageIn calculator={incomeTax} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("income-tax") ? <IncomeTaxCalculatorPageIn calculator={incomeTaxIn("hi")} /> : <InHindi render={(calculator) => <IncomeTaxCalculatorPageIn calculator={calculator} />} />;
 }

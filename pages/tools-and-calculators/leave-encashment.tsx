@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { leaveEncashment } from "@/lib/calculators/leave-encashment";
+import { leaveEncashment, leaveEncashmentIn } from "@/lib/calculators/leave-encashment";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function LeaveEncashmentCalculatorPageIn({ calculator }: { calculator: typeof le
 }
 
 export default function LeaveEncashmentCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <LeaveEncashmentCalculatorPageIn calculator={calculator} />} /> : <LeaveEncashmentCalculatorPageIn calculator={leaveEncashment} />;
+  if (useLocale() !== "hi") return <LeaveEncashmentCalculatorPageIn calculator={leaveEncashment} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("leave-encashment") ? <LeaveEncashmentCalculatorPageIn calculator={leaveEncashmentIn("hi")} /> : <InHindi render={(calculator) => <LeaveEncashmentCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { mutualFund } from "@/lib/calculators/mutual-fund";
+import { mutualFund, mutualFundIn } from "@/lib/calculators/mutual-fund";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function MutualFundCalculatorPageIn({ calculator }: { calculator: typeof mutualF
 }
 
 export default function MutualFundCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <MutualFundCalculatorPageIn calculator={calculator} />} /> : <MutualFundCalculatorPageIn calculator={mutualFund} />;
+  if (useLocale() !== "hi") return <MutualFundCalculatorPageIn calculator={mutualFund} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("mutual-fund") ? <MutualFundCalculatorPageIn calculator={mutualFundIn("hi")} /> : <InHindi render={(calculator) => <MutualFundCalculatorPageIn calculator={calculator} />} />;
 }

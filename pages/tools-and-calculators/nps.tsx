@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { nps } from "@/lib/calculators/nps";
+import { nps, npsIn } from "@/lib/calculators/nps";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function NpsCalculatorPageIn({ calculator }: { calculator: typeof nps }) {
 }
 
 export default function NpsCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <NpsCalculatorPageIn calculator={calculator} />} /> : <NpsCalculatorPageIn calculator={nps} />;
+  if (useLocale() !== "hi") return <NpsCalculatorPageIn calculator={nps} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("nps") ? <NpsCalculatorPageIn calculator={npsIn("hi")} /> : <InHindi render={(calculator) => <NpsCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { nsc } from "@/lib/calculators/nsc";
+import { nsc, nscIn } from "@/lib/calculators/nsc";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function NscCalculatorPageIn({ calculator }: { calculator: typeof nsc }) {
 }
 
 export default function NscCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <NscCalculatorPageIn calculator={calculator} />} /> : <NscCalculatorPageIn calculator={nsc} />;
+  if (useLocale() !== "hi") return <NscCalculatorPageIn calculator={nsc} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("nsc") ? <NscCalculatorPageIn calculator={nscIn("hi")} /> : <InHindi render={(calculator) => <NscCalculatorPageIn calculator={calculator} />} />;
 }

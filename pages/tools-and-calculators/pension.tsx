@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { pension } from "@/lib/calculators/pension";
+import { pension, pensionIn } from "@/lib/calculators/pension";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function PensionCalculatorPageIn({ calculator }: { calculator: typeof pension })
 }
 
 export default function PensionCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <PensionCalculatorPageIn calculator={calculator} />} /> : <PensionCalculatorPageIn calculator={pension} />;
+  if (useLocale() !== "hi") return <PensionCalculatorPageIn calculator={pension} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("pension") ? <PensionCalculatorPageIn calculator={pensionIn("hi")} /> : <InHindi render={(calculator) => <PensionCalculatorPageIn calculator={calculator} />} />;
 }

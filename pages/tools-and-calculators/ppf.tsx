@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { ppf } from "@/lib/calculators/ppf";
+import { ppf, ppfIn } from "@/lib/calculators/ppf";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function PpfCalculatorPageIn({ calculator }: { calculator: typeof ppf }) {
 }
 
 export default function PpfCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <PpfCalculatorPageIn calculator={calculator} />} /> : <PpfCalculatorPageIn calculator={ppf} />;
+  if (useLocale() !== "hi") return <PpfCalculatorPageIn calculator={ppf} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("ppf") ? <PpfCalculatorPageIn calculator={ppfIn("hi")} /> : <InHindi render={(calculator) => <PpfCalculatorPageIn calculator={calculator} />} />;
 }

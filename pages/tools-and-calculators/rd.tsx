@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { rd } from "@/lib/calculators/rd";
+import { rd, rdIn } from "@/lib/calculators/rd";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function RdCalculatorPageIn({ calculator }: { calculator: typeof rd }) {
 }
 
 export default function RdCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <RdCalculatorPageIn calculator={calculator} />} /> : <RdCalculatorPageIn calculator={rd} />;
+  if (useLocale() !== "hi") return <RdCalculatorPageIn calculator={rd} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("rd") ? <RdCalculatorPageIn calculator={rdIn("hi")} /> : <InHindi render={(calculator) => <RdCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { rentFreeAccommodation } from "@/lib/calculators/rent-free-accommodation";
+import { rentFreeAccommodation, rentFreeAccommodationIn } from "@/lib/calculators/rent-free-accommodation";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function RentFreeAccommodationCalculatorPageIn({ calculator }: { calculator: typ
 }
 
 export default function RentFreeAccommodationCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <RentFreeAccommodationCalculatorPageIn calculator={calculator} />} /> : <RentFreeAccommodationCalculatorPageIn calculator={rentFreeAccommodation} />;
+  if (useLocale() !== "hi") return <RentFreeAccommodationCalculatorPageIn calculator={rentFreeAccommodation} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("rent-free-accommodation") ? <RentFreeAccommodationCalculatorPageIn calculator={rentFreeAccommodationIn("hi")} /> : <InHindi render={(calculator) => <RentFreeAccommodationCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,7 +1,8 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { RentReceipts } from "@/components/calculators/rent-receipt/rent-receipts";
-import { rentReceipt } from "@/lib/calculators/rent-receipt";
+import { rentReceipt, rentReceiptIn } from "@/lib/calculators/rent-receipt";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -16,5 +17,7 @@ function RentReceiptGeneratorPageIn({ calculator }: { calculator: typeof rentRec
 }
 
 export default function RentReceiptGeneratorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <RentReceiptGeneratorPageIn calculator={calculator} />} /> : <RentReceiptGeneratorPageIn calculator={rentReceipt} />;
+  if (useLocale() !== "hi") return <RentReceiptGeneratorPageIn calculator={rentReceipt} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("rent-receipt") ? <RentReceiptGeneratorPageIn calculator={rentReceiptIn("hi")} /> : <InHindi render={(calculator) => <RentReceiptGeneratorPageIn calculator={calculator} />} />;
 }

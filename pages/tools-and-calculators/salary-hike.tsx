@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { salaryHike } from "@/lib/calculators/salary-hike";
+import { salaryHike, salaryHikeIn } from "@/lib/calculators/salary-hike";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function SalaryHikeCalculatorPageIn({ calculator }: { calculator: typeof salaryH
 }
 
 export default function SalaryHikeCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <SalaryHikeCalculatorPageIn calculator={calculator} />} /> : <SalaryHikeCalculatorPageIn calculator={salaryHike} />;
+  if (useLocale() !== "hi") return <SalaryHikeCalculatorPageIn calculator={salaryHike} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("salary-hike") ? <SalaryHikeCalculatorPageIn calculator={salaryHikeIn("hi")} /> : <InHindi render={(calculator) => <SalaryHikeCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { salary } from "@/lib/calculators/salary";
+import { salary, salaryIn } from "@/lib/calculators/salary";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function SalaryCalculatorPageIn({ calculator }: { calculator: typeof salary }) {
 }
 
 export default function SalaryCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <SalaryCalculatorPageIn calculator={calculator} />} /> : <SalaryCalculatorPageIn calculator={salary} />;
+  if (useLocale() !== "hi") return <SalaryCalculatorPageIn calculator={salary} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("salary") ? <SalaryCalculatorPageIn calculator={salaryIn("hi")} /> : <InHindi render={(calculator) => <SalaryCalculatorPageIn calculator={calculator} />} />;
 }

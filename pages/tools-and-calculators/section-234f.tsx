@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { section234f } from "@/lib/calculators/section-234f";
+import { section234f, section234fIn } from "@/lib/calculators/section-234f";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function Section234fCalculatorPageIn({ calculator }: { calculator: typeof sectio
 }
 
 export default function Section234fCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <Section234fCalculatorPageIn calculator={calculator} />} /> : <Section234fCalculatorPageIn calculator={section234f} />;
+  if (useLocale() !== "hi") return <Section234fCalculatorPageIn calculator={section234f} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("section-234f") ? <Section234fCalculatorPageIn calculator={section234fIn("hi")} /> : <InHindi render={(calculator) => <Section234fCalculatorPageIn calculator={calculator} />} />;
 }

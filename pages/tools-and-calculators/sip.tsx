@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { sip } from "@/lib/calculators/sip";
+import { sip, sipIn } from "@/lib/calculators/sip";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function SipCalculatorPageIn({ calculator }: { calculator: typeof sip }) {
 }
 
 export default function SipCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <SipCalculatorPageIn calculator={calculator} />} /> : <SipCalculatorPageIn calculator={sip} />;
+  if (useLocale() !== "hi") return <SipCalculatorPageIn calculator={sip} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("sip") ? <SipCalculatorPageIn calculator={sipIn("hi")} /> : <InHindi render={(calculator) => <SipCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { ssy } from "@/lib/calculators/ssy";
+import { ssy, ssyIn } from "@/lib/calculators/ssy";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function SsyCalculatorPageIn({ calculator }: { calculator: typeof ssy }) {
 }
 
 export default function SsyCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <SsyCalculatorPageIn calculator={calculator} />} /> : <SsyCalculatorPageIn calculator={ssy} />;
+  if (useLocale() !== "hi") return <SsyCalculatorPageIn calculator={ssy} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("ssy") ? <SsyCalculatorPageIn calculator={ssyIn("hi")} /> : <InHindi render={(calculator) => <SsyCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { taxAudit } from "@/lib/calculators/tax-audit";
+import { taxAudit, taxAuditIn } from "@/lib/calculators/tax-audit";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function TaxAuditCalculatorPageIn({ calculator }: { calculator: typeof taxAudit 
 }
 
 export default function TaxAuditCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <TaxAuditCalculatorPageIn calculator={calculator} />} /> : <TaxAuditCalculatorPageIn calculator={taxAudit} />;
+  if (useLocale() !== "hi") return <TaxAuditCalculatorPageIn calculator={taxAudit} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("tax-audit") ? <TaxAuditCalculatorPageIn calculator={taxAuditIn("hi")} /> : <InHindi render={(calculator) => <TaxAuditCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,7 +1,8 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { TdsRateTable } from "@/components/calculators/tds-rate-table";
-import { tds } from "@/lib/calculators/tds";
+import { tds, tdsIn } from "@/lib/calculators/tds";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -14,5 +15,7 @@ function TdsCalculatorPageIn({ calculator }: { calculator: typeof tds }) {
 }
 
 export default function TdsCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <TdsCalculatorPageIn calculator={calculator} />} /> : <TdsCalculatorPageIn calculator={tds} />;
+  if (useLocale() !== "hi") return <TdsCalculatorPageIn calculator={tds} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("tds") ? <TdsCalculatorPageIn calculator={tdsIn("hi")} /> : <InHindi render={(calculator) => <TdsCalculatorPageIn calculator={calculator} />} />;
 }

@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { transportAllowance } from "@/lib/calculators/transport-allowance";
+import { transportAllowance, transportAllowanceIn } from "@/lib/calculators/transport-allowance";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /** The Hindi words load only under /hi, before the page hydrates (next/dynamic; docs/i18n.md). */
@@ -11,5 +12,7 @@ function TransportAllowanceCalculatorPageIn({ calculator }: { calculator: typeof
 }
 
 export default function TransportAllowanceCalculatorPage() {
-  return useLocale() === "hi" ? <InHindi render={(calculator) => <TransportAllowanceCalculatorPageIn calculator={calculator} />} /> : <TransportAllowanceCalculatorPageIn calculator={transportAllowance} />;
+  if (useLocale() !== "hi") return <TransportAllowanceCalculatorPageIn calculator={transportAllowance} />;
+  // Words loaded already (a server-rendered link page loads them first) render at once.
+  return hindiLoaded("transport-allowance") ? <TransportAllowanceCalculatorPageIn calculator={transportAllowanceIn("hi")} /> : <InHindi render={(calculator) => <TransportAllowanceCalculatorPageIn calculator={calculator} />} />;
 }

@@ -7,6 +7,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { section80dIn } from "@/lib/calculators/80d";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("80d");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof section80dIn>) => ReactNode }) {
   return <>{render(section80dIn("hi"))}</>;

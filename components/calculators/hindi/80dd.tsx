@@ -7,6 +7,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { section80ddIn } from "@/lib/calculators/80dd";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("80dd");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof section80ddIn>) => ReactNode }) {
   return <>{render(section80ddIn("hi"))}</>;

@@ -9,6 +9,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { section80ttaIn } from "@/lib/calculators/80tta";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("80tta");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof section80ttaIn>) => ReactNode }) {
   return <>{render(section80ttaIn("hi"))}</>;

@@ -7,6 +7,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { section80uIn } from "@/lib/calculators/80u";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("80u");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof section80uIn>) => ReactNode }) {
   return <>{render(section80uIn("hi"))}</>;

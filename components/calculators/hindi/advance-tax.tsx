@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { advanceTaxIn } from "@/lib/calculators/advance-tax";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("advance-tax");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof advanceTaxIn>) => ReactNode }) {
   return <>{render(advanceTaxIn("hi"))}</>;

@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { agricultureIn } from "@/lib/calculators/agriculture";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("agriculture");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof agricultureIn>) => ReactNode }) {
   return <>{render(agricultureIn("hi"))}</>;

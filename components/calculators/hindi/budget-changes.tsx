@@ -9,6 +9,9 @@ import "../../../lib/tax/income-tax-steps-text-hi";
 import "../../../lib/tax/year-differences-text-hi";
 import type { ReactNode } from "react";
 import { budgetChangesIn } from "@/lib/calculators/budget-changes";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("budget-changes");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof budgetChangesIn>) => ReactNode }) {
   return <>{render(budgetChangesIn("hi"))}</>;

@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { capitalGainsIn } from "@/lib/calculators/capital-gains";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("capital-gains");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof capitalGainsIn>) => ReactNode }) {
   return <>{render(capitalGainsIn("hi"))}</>;

@@ -6,6 +6,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { compoundInterestCalculatorIn } from "@/lib/calculators/compound-interest";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("compound-interest");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof compoundInterestCalculatorIn>) => ReactNode }) {
   return <>{render(compoundInterestCalculatorIn("hi"))}</>;

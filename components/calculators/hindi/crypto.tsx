@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { cryptoTaxIn } from "@/lib/calculators/crypto";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("crypto");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof cryptoTaxIn>) => ReactNode }) {
   return <>{render(cryptoTaxIn("hi"))}</>;

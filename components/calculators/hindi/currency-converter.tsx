@@ -7,6 +7,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { currencyConverterIn } from "@/lib/calculators/currency-converter";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("currency-converter");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof currencyConverterIn>) => ReactNode }) {
   return <>{render(currencyConverterIn("hi"))}</>;

@@ -6,6 +6,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { emiIn } from "@/lib/calculators/emi";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("emi");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof emiIn>) => ReactNode }) {
   return <>{render(emiIn("hi"))}</>;

@@ -7,6 +7,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { epfIn } from "@/lib/calculators/epf";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("epf");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof epfIn>) => ReactNode }) {
   return <>{render(epfIn("hi"))}</>;

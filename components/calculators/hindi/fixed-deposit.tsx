@@ -6,6 +6,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { fixedDepositIn } from "@/lib/calculators/fixed-deposit";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("fixed-deposit");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof fixedDepositIn>) => ReactNode }) {
   return <>{render(fixedDepositIn("hi"))}</>;

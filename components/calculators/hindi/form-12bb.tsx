@@ -14,6 +14,9 @@ import "../../../lib/tax/form-12bb-tax-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { form12bbIn } from "@/lib/calculators/form-12bb";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("form-12bb");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof form12bbIn>) => ReactNode }) {
   return <>{render(form12bbIn("hi"))}</>;

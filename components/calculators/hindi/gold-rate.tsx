@@ -7,6 +7,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { goldRateIn } from "@/lib/calculators/gold-rate";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("gold-rate");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof goldRateIn>) => ReactNode }) {
   return <>{render(goldRateIn("hi"))}</>;

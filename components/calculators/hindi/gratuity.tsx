@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { gratuityIn } from "@/lib/calculators/gratuity";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("gratuity");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof gratuityIn>) => ReactNode }) {
   return <>{render(gratuityIn("hi"))}</>;

@@ -6,6 +6,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { gstCalculatorIn } from "@/lib/calculators/gst-calculator";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("gst-calculator");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof gstCalculatorIn>) => ReactNode }) {
   return <>{render(gstCalculatorIn("hi"))}</>;

@@ -7,6 +7,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { gstNumberSearchIn } from "@/lib/calculators/gst-number-search";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("gst-number-search");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof gstNumberSearchIn>) => ReactNode }) {
   return <>{render(gstNumberSearchIn("hi"))}</>;

@@ -9,6 +9,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { homeLoanIn } from "@/lib/calculators/home-loan";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("home-loan");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof homeLoanIn>) => ReactNode }) {
   return <>{render(homeLoanIn("hi"))}</>;

@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { hraIn } from "@/lib/calculators/hra";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("hra");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof hraIn>) => ReactNode }) {
   return <>{render(hraIn("hi"))}</>;

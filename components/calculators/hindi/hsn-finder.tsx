@@ -7,6 +7,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { hsnFinderIn } from "@/lib/calculators/hsn-finder";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("hsn-finder");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof hsnFinderIn>) => ReactNode }) {
   return <>{render(hsnFinderIn("hi"))}</>;

@@ -7,6 +7,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { ifscCheckerIn } from "@/lib/calculators/ifsc-checker";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("ifsc-checker");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof ifscCheckerIn>) => ReactNode }) {
   return <>{render(ifscCheckerIn("hi"))}</>;

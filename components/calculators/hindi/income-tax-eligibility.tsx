@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { incomeTaxEligibilityIn } from "@/lib/calculators/income-tax-eligibility";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("income-tax-eligibility");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof incomeTaxEligibilityIn>) => ReactNode }) {
   return <>{render(incomeTaxEligibilityIn("hi"))}</>;

@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { incomeTaxIn } from "@/lib/calculators/income-tax";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("income-tax");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof incomeTaxIn>) => ReactNode }) {
   return <>{render(incomeTaxIn("hi"))}</>;

@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { leaveEncashmentIn } from "@/lib/calculators/leave-encashment";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("leave-encashment");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof leaveEncashmentIn>) => ReactNode }) {
   return <>{render(leaveEncashmentIn("hi"))}</>;

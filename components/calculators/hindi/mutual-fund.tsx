@@ -6,6 +6,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { mutualFundIn } from "@/lib/calculators/mutual-fund";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("mutual-fund");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof mutualFundIn>) => ReactNode }) {
   return <>{render(mutualFundIn("hi"))}</>;

@@ -6,6 +6,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { npsIn } from "@/lib/calculators/nps";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("nps");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof npsIn>) => ReactNode }) {
   return <>{render(npsIn("hi"))}</>;

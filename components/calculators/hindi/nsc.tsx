@@ -6,6 +6,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { nscIn } from "@/lib/calculators/nsc";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("nsc");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof nscIn>) => ReactNode }) {
   return <>{render(nscIn("hi"))}</>;

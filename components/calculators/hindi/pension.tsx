@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { pensionIn } from "@/lib/calculators/pension";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("pension");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof pensionIn>) => ReactNode }) {
   return <>{render(pensionIn("hi"))}</>;

@@ -6,6 +6,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { ppfIn } from "@/lib/calculators/ppf";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("ppf");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof ppfIn>) => ReactNode }) {
   return <>{render(ppfIn("hi"))}</>;

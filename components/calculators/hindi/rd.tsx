@@ -6,6 +6,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { rdIn } from "@/lib/calculators/rd";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("rd");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof rdIn>) => ReactNode }) {
   return <>{render(rdIn("hi"))}</>;

@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { rentFreeAccommodationIn } from "@/lib/calculators/rent-free-accommodation";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("rent-free-accommodation");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof rentFreeAccommodationIn>) => ReactNode }) {
   return <>{render(rentFreeAccommodationIn("hi"))}</>;

@@ -9,6 +9,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { rentReceiptIn } from "@/lib/calculators/rent-receipt";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("rent-receipt");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof rentReceiptIn>) => ReactNode }) {
   return <>{render(rentReceiptIn("hi"))}</>;

@@ -9,6 +9,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { salaryHikeIn } from "@/lib/calculators/salary-hike";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("salary-hike");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof salaryHikeIn>) => ReactNode }) {
   return <>{render(salaryHikeIn("hi"))}</>;

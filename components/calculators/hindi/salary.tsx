@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { salaryIn } from "@/lib/calculators/salary";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("salary");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof salaryIn>) => ReactNode }) {
   return <>{render(salaryIn("hi"))}</>;

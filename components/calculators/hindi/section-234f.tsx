@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { section234fIn } from "@/lib/calculators/section-234f";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("section-234f");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof section234fIn>) => ReactNode }) {
   return <>{render(section234fIn("hi"))}</>;

@@ -6,6 +6,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { sipIn } from "@/lib/calculators/sip";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("sip");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof sipIn>) => ReactNode }) {
   return <>{render(sipIn("hi"))}</>;

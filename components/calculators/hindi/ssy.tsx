@@ -7,6 +7,9 @@ import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { ssyIn } from "@/lib/calculators/ssy";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("ssy");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof ssyIn>) => ReactNode }) {
   return <>{render(ssyIn("hi"))}</>;

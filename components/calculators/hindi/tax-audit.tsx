@@ -9,6 +9,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { taxAuditIn } from "@/lib/calculators/tax-audit";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("tax-audit");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof taxAuditIn>) => ReactNode }) {
   return <>{render(taxAuditIn("hi"))}</>;

@@ -8,6 +8,9 @@ import "../../../lib/tax/income-tax-steps-text-hi";
 import "../../../lib/tax/tds-compute-hi";
 import type { ReactNode } from "react";
 import { tdsIn } from "@/lib/calculators/tds";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("tds");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof tdsIn>) => ReactNode }) {
   return <>{render(tdsIn("hi"))}</>;

@@ -8,6 +8,9 @@ import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { transportAllowanceIn } from "@/lib/calculators/transport-allowance";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("transport-allowance");
 
 export default function InHindi({ render }: { render: (calculator: ReturnType<typeof transportAllowanceIn>) => ReactNode }) {
   return <>{render(transportAllowanceIn("hi"))}</>;

@@ -1,9 +1,10 @@
 import type { GetServerSideProps } from "next";
 import dynamic from "next/dynamic";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { LinkInputsProvider } from "@/components/calculators/link-inputs-context";
 import { FORM_SENT_PARAMETER, rawInputsFromQuery, withUntickedBoxes, type RawInputs } from "@/lib/calculators/read-inputs";
 import { calculatorsBySlug } from "@/lib/calculators/registry";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { calculatorLinkCacheControl } from "@/lib/site/cache-control";
 
 /*
@@ -76,11 +77,63 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   return { props: { slug, raw } };
 };
 
+/**
+ * Each calculator's Hindi words, for a Hindi link: loaded here, at the top, so that Next loads
+ * them with the page before hydrating (a page's own nested dynamic import would come later).
+ */
+// Each module's render is given its calculator; here it renders the page as the link's, so the calculator is not needed.
+const hindiWords = {
+  "income-tax": dynamic(() => import("@/components/calculators/hindi/income-tax")),
+  "budget-changes": dynamic(() => import("@/components/calculators/hindi/budget-changes")),
+  "salary": dynamic(() => import("@/components/calculators/hindi/salary")),
+  "advance-tax": dynamic(() => import("@/components/calculators/hindi/advance-tax")),
+  "capital-gains": dynamic(() => import("@/components/calculators/hindi/capital-gains")),
+  "income-tax-eligibility": dynamic(() => import("@/components/calculators/hindi/income-tax-eligibility")),
+  "tds": dynamic(() => import("@/components/calculators/hindi/tds")),
+  "crypto": dynamic(() => import("@/components/calculators/hindi/crypto")),
+  "agriculture": dynamic(() => import("@/components/calculators/hindi/agriculture")),
+  "section-234f": dynamic(() => import("@/components/calculators/hindi/section-234f")),
+  "tax-audit": dynamic(() => import("@/components/calculators/hindi/tax-audit")),
+  "hra": dynamic(() => import("@/components/calculators/hindi/hra")),
+  "gratuity": dynamic(() => import("@/components/calculators/hindi/gratuity")),
+  "leave-encashment": dynamic(() => import("@/components/calculators/hindi/leave-encashment")),
+  "pension": dynamic(() => import("@/components/calculators/hindi/pension")),
+  "transport-allowance": dynamic(() => import("@/components/calculators/hindi/transport-allowance")),
+  "rent-free-accommodation": dynamic(() => import("@/components/calculators/hindi/rent-free-accommodation")),
+  "80u": dynamic(() => import("@/components/calculators/hindi/80u")),
+  "80dd": dynamic(() => import("@/components/calculators/hindi/80dd")),
+  "80d": dynamic(() => import("@/components/calculators/hindi/80d")),
+  "80tta": dynamic(() => import("@/components/calculators/hindi/80tta")),
+  "rent-receipt": dynamic(() => import("@/components/calculators/hindi/rent-receipt")),
+  "form-12bb": dynamic(() => import("@/components/calculators/hindi/form-12bb")),
+  "sip": dynamic(() => import("@/components/calculators/hindi/sip")),
+  "mutual-fund": dynamic(() => import("@/components/calculators/hindi/mutual-fund")),
+  "compound-interest": dynamic(() => import("@/components/calculators/hindi/compound-interest")),
+  "emi": dynamic(() => import("@/components/calculators/hindi/emi")),
+  "home-loan": dynamic(() => import("@/components/calculators/hindi/home-loan")),
+  "rd": dynamic(() => import("@/components/calculators/hindi/rd")),
+  "fixed-deposit": dynamic(() => import("@/components/calculators/hindi/fixed-deposit")),
+  "nsc": dynamic(() => import("@/components/calculators/hindi/nsc")),
+  "ppf": dynamic(() => import("@/components/calculators/hindi/ppf")),
+  "ssy": dynamic(() => import("@/components/calculators/hindi/ssy")),
+  "epf": dynamic(() => import("@/components/calculators/hindi/epf")),
+  "nps": dynamic(() => import("@/components/calculators/hindi/nps")),
+  "salary-hike": dynamic(() => import("@/components/calculators/hindi/salary-hike")),
+  "gst-calculator": dynamic(() => import("@/components/calculators/hindi/gst-calculator")),
+  "gst-number-search": dynamic(() => import("@/components/calculators/hindi/gst-number-search")),
+  "ifsc-checker": dynamic(() => import("@/components/calculators/hindi/ifsc-checker")),
+  "hsn-finder": dynamic(() => import("@/components/calculators/hindi/hsn-finder")),
+  "gold-rate": dynamic(() => import("@/components/calculators/hindi/gold-rate")),
+  "currency-converter": dynamic(() => import("@/components/calculators/hindi/currency-converter")),
+} as unknown as Readonly<Record<string, ComponentType<{ render: () => ReactNode }>>>;
+
 export default function CalculatorWithInputs({ slug, raw }: Props) {
   const Screen = screens[slug]!;
-  return (
+  const HindiWords = hindiWords[slug];
+  const screen = (
     <LinkInputsProvider raw={raw}>
       <Screen />
     </LinkInputsProvider>
   );
+  return useLocale() === "hi" && HindiWords ? <HindiWords render={() => screen} /> : screen;
 }

@@ -1,0 +1,15 @@
+/*
+ * Which calculators' Hindi words this browser has loaded (components/calculators/hindi/<slug>.tsx
+ * marks its own). A page whose words are already here renders them at once, without waiting
+ * on its dynamic module: the server-rendered link page (with-inputs.tsx) loads them before it
+ * hydrates, where a page's own nested dynamic import would come too late for hydration.
+ */
+const loaded = new Set<string>();
+
+export function markHindiLoaded(slug: string): void {
+  loaded.add(slug);
+}
+
+export function hindiLoaded(slug: string): boolean {
+  return loaded.has(slug);
+}
