@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { englishWordsIn } from "@/lib/i18n/english-words";
+import { sourceHash } from "@/lib/i18n/provenance";
 
 /*
  * The Hindi embedded content (content/hi, issue #42) mirrors the English file by file: the same
@@ -22,7 +23,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Values that are not words: they must be the same in both languages. */
-const KEPT = new Set(["slug", "related", "relatedCalculators", "published", "updated", "date", "durationMinutes", "layout", "lawCheck", "href", "path", "url", "kind", "app", "category", "registrationUrl", "image", "icon", "logo", "source", "outlet"]);
+const KEPT = new Set(["target", "slug", "related", "relatedCalculators", "published", "updated", "date", "durationMinutes", "layout", "lawCheck", "href", "path", "url", "kind", "app", "category", "registrationUrl", "image", "icon", "logo", "source", "outlet"]);
 /** Keys that name the English original beside the Hindi (the glossary's bridge). */
 const ENGLISH_KEYS = new Set(["english"]);
 
@@ -32,6 +33,8 @@ const visible = (text: string) =>
     .replace(/\{\{[^}]+\}\}/g, " ")
     .replace(/\]\([^)]*\)/g, "]")
     .replace(/https?:\/\/\S+/g, " ")
+    // A site path in running text becomes a named link (components/content/linked-text.tsx).
+    .replace(/(^|[\s(“"])\/[a-z0-9_/-]+/g, "$1 ")
     .replace(/`[^`]*`/g, " ")
     .replace(/<[^>]+>/g, " ");
 
@@ -62,7 +65,7 @@ function compare(english: unknown, hindi: unknown, where: string, problems: stri
   if (english !== hindi) problems.push(`${where}: ${String(english)} in English, ${String(hindi)} in Hindi`);
 }
 
-const hindiFiles = filesUnder(HINDI).filter((file) => /\.(md|json)$/.test(file));
+const hindiFiles = filesUnder(HINDI).filter((file) => /\.(md|json)$/.test(file) && !file.endsWith("translated-from.json"));
 // Before the first Hindi file is written, the table below has one row that says so.
 const rows: [string, string][] = hindiFiles.length > 0 ? hindiFiles.map((file) => [path.relative(HINDI, file), file]) : [];
 
@@ -98,4 +101,23 @@ describe.each(rows)("content/hi/%s", (relative, file) => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+/*
+ * Each Hindi file records the English it was made from (content/hi/translated-from.json, a hash
+ * of the English file); when the English changes, this lists the Hindi files older than it.
+ * After a second look: UPDATE_TRANSLATION_STAMPS=1 npx jest tests/unit/content/hindi-content.test.ts
+ */
+test("given the Hindi files, then each was made from today's English file (else it is listed for a second look)", () => {
+  const stampsFile = path.join(HINDI, "translated-from.json");
+  const current = Object.fromEntries(
+    hindiFiles.map((file) => {
+      const relative = path.relative(HINDI, file);
+      return [relative, sourceHash(readFileSync(path.join(CONTENT, relative), "utf8"))];
+    }),
+  );
+  if (process.env.UPDATE_TRANSLATION_STAMPS === "1") writeFileSync(stampsFile, `${JSON.stringify(current, null, 1)}\n`);
+  const stamps = existsSync(stampsFile) ? (JSON.parse(readFileSync(stampsFile, "utf8")) as Record<string, string>) : {};
+  const older = Object.keys(current).filter((file) => stamps[file] !== current[file]);
+  expect(older).toEqual([]);
 });

@@ -20,8 +20,8 @@ function contentFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return contentFiles(path);
-    // BRIEF.md is the writers' brief, not a page.
-    return /\.(json|md)$/.test(entry.name) && entry.name !== "BRIEF.md" ? [path] : [];
+    // BRIEF.md is the writers' brief and translated-from.json the Hindi files' record, not pages.
+    return /\.(json|md)$/.test(entry.name) && entry.name !== "BRIEF.md" && entry.name !== "translated-from.json" ? [path] : [];
   });
 }
 
