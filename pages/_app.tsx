@@ -6,6 +6,8 @@ import { shallowEqual } from "react-redux";
 import { AppShell } from "@/components/layout/app-shell";
 import { paddedLayout, type NextPageWithLayout } from "@/components/layout/page-layouts";
 import { markAppHydrated } from "@/components/layout/static-island";
+import { ContentLanguagesProvider, InPageLanguage } from "@/components/layout/content-languages";
+import type { Locale } from "@/lib/i18n/locales";
 import { useLocale } from "@/lib/i18n/use-locale";
 import { registerServiceWorker } from "@/lib/offline/register";
 // Built from styles/globals.scss by scripts/site-css.mjs (Bootstrap cut to what the site uses).
@@ -32,7 +34,13 @@ const Site = memo(
         <Head>
           <meta name="viewport" content="width=device-width, initial-scale=1" />
         </Head>
-        {getLayout(<Component {...pageProps} />)}
+        <ContentLanguagesProvider languages={(pageProps as { languages?: Locale[] }).languages}>
+          {getLayout(
+            <InPageLanguage>
+              <Component {...pageProps} />
+            </InPageLanguage>,
+          )}
+        </ContentLanguagesProvider>
       </AppShell>
     );
   },

@@ -5,7 +5,8 @@ import type { DocumentKind } from "@/lib/content/schemas";
 import { buildFilePath } from "@/lib/site/build-output";
 import { cacheControlFor } from "@/lib/site/cache-control";
 import { builtPaths, publicPaths, sitemapXml } from "@/lib/site/sitemap";
-import { getDocuments } from "@/services/content";
+import { listingPageRoutes, marketingPageRoutes } from "@/lib/site/marketing-pages";
+import { getDocuments, marketingPageLanguage } from "@/services/content";
 
 /** Articles and guides, and the later pages of their listings, from the same source as the pages. */
 async function documentPaths(): Promise<string[]> {
@@ -15,6 +16,15 @@ async function documentPaths(): Promise<string[]> {
     ...Array.from({ length: pageCount(documents.length) - 1 }, (_, index) => listingPagePath(kind, index + 2)),
     ...documents.map((document) => documentPath(kind, document.slug)),
   ]);
+}
+
+/** Content pages whose text is not yet in Hindi: their Hindi address is not announced. */
+async function englishOnlyPaths(): Promise<Set<string>> {
+  const kinds: DocumentKind[] = ["article", "itr-guide", "gst-guide"];
+  const lists = await Promise.all(kinds.map(async (kind) => ({ kind, documents: (await getDocuments(kind, "hi")).value })));
+  const documents = lists.flatMap(({ kind, documents }) => documents.filter((document) => document.language !== "hi").map((document) => documentPath(kind, document.slug)));
+  const pages = (Object.entries({ ...marketingPageRoutes, ...listingPageRoutes }) as [string, string][]).filter(([key]) => marketingPageLanguage(key, "hi") !== "hi").map(([, path]) => path);
+  return new Set([...documents, ...pages]);
 }
 
 /** The routes this build serves, from Next's own manifest; null when it cannot be read. */
@@ -28,7 +38,7 @@ async function readBuiltRoutes(): Promise<string[] | null> {
 }
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
-  const xml = sitemapXml(builtPaths(publicPaths(await documentPaths()), await readBuiltRoutes()));
+  const xml = sitemapXml(builtPaths(publicPaths(await documentPaths()), await readBuiltRoutes()), await englishOnlyPaths());
   res.setHeader("Content-Type", "application/xml; charset=utf-8");
   res.setHeader("Cache-Control", cacheControlFor.content);
   res.end(xml);

@@ -64,8 +64,21 @@ const specifierOf = (from, file) => {
 };
 const GENERATED = "// Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.";
 
-/** The frame's Hindi: what _app and the frame's own pages reach. */
-const FRAME_ENTRIES = ["pages/_app.tsx", "pages/index.tsx", "pages/tools-and-calculators/index.tsx", "pages/404.tsx", "pages/500.tsx", "pages/offline.tsx"].map((path) => join(root, path));
+/**
+ * Every page file but the calculators' (which load their own) and the API's.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function pageFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "api" ? [] : pageFiles(path);
+    return /\.tsx$/.test(entry.name) && entry.name !== "_document.tsx" && !(dir.endsWith("tools-and-calculators") && entry.name !== "index.tsx") ? [path] : [];
+  });
+}
+
+/** The frame's Hindi: what _app and every page but a calculator's reach (content pages' words among them). */
+const FRAME_ENTRIES = pageFiles(join(root, "pages")).filter((path) => !path.includes("/tools-and-calculators/[slug]/"));
 const frameFile = join(root, "components/layout/hindi-frame.ts");
 const frameModules = hindiModulesFrom(FRAME_ENTRIES);
 const outputs = new Map();

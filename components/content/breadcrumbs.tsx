@@ -1,4 +1,6 @@
 import Link from "@/components/layout/site-link";
+import { frameText } from "@/lib/i18n/frame-text";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { absoluteUrl } from "@/lib/site/routes";
 import { JsonLd } from "./json-ld";
 import styles from "./content.module.scss";
@@ -23,10 +25,12 @@ export function breadcrumbListData(trail: readonly Crumb[]) {
 
 /** The trail to this page, with BreadcrumbList structured data; the last crumb is the page itself. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  // The trail's name is the frame's (the calculator pages' trail says the same).
+  const t = frameText(useLocale());
   return (
     <>
       <JsonLd id="breadcrumbs" data={breadcrumbListData(trail)} />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t.breadcrumb} className={styles.breadcrumb}>
         <ol>
           {trail.map((crumb, index) => (
             <li key={crumb.path}>

@@ -7,8 +7,8 @@ import { useAppLinks } from "@/components/layout/app-link";
  * before it gets here, with its app links carrying the visit's campaign. The server and the
  * hydrating render show the bare links; the campaign follows right after hydration.
  */
-export function ContentHtml({ html, className }: { html: string; className?: string }) {
+export function ContentHtml({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   const linkFor = useAppLinks();
   const withLinks = useMemo(() => withAppLinkHrefs(html, linkFor), [html, linkFor]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: withLinks }} />;
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: withLinks }} />;
 }

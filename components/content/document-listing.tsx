@@ -1,11 +1,12 @@
 import Link from "@/components/layout/site-link";
-import { formatLongDate } from "@/lib/format";
-import { documentListings, documentPath, listingPagePath } from "@/lib/content/document-routes";
+import { documentPath, listingPagePath } from "@/lib/content/document-routes";
 import type { DocumentKind, DocumentSummary, MarketingPage } from "@/lib/content/schemas";
 import type { PageMeta } from "@/lib/site/seo";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { routes } from "@/lib/site/routes";
 import { Seo } from "@/components/layout/seo";
 import { Breadcrumbs } from "./breadcrumbs";
+import { contentText } from "./content-text";
 import { ListingIntro } from "./listing-intro";
 import styles from "./content.module.scss";
 
@@ -20,19 +21,20 @@ export interface DocumentListingProps {
 
 /** One page of a listing of articles or guides, newest first, with links to the other pages. */
 export function DocumentListingView({ kind, intro, meta, documents, page, pages }: DocumentListingProps) {
-  const listing = documentListings[kind];
+  const t = contentText(useLocale());
+  const title = t.listingTitle(kind);
   const here = listingPagePath(kind, page);
   return (
     <>
       <Seo meta={meta} />
       <Breadcrumbs
         trail={[
-          { label: "Home", path: routes.home },
-          { label: "Learning resources", path: routes.learning.root },
-          { label: page > 1 ? `${listing.title}, page ${page}` : listing.title, path: here },
+          { label: t.home, path: routes.home },
+          { label: t.learningResources, path: routes.learning.root },
+          { label: page > 1 ? t.listingPageCrumb(title, page) : title, path: here },
         ]}
       />
-      <ListingIntro page={intro} suffix={page > 1 ? `, page ${page} of ${pages}` : undefined} />
+      <ListingIntro page={intro} suffix={page > 1 ? t.listingPageSuffix(page, pages) : undefined} />
       <ul className={styles.linkCards}>
         {documents.map((document) => (
           <li key={document.slug}>
@@ -44,15 +46,14 @@ export function DocumentListingView({ kind, intro, meta, documents, page, pages 
               </h2>
               <p>{document.intro}</p>
               <p className="small">
-                <time dateTime={document.published}>{formatLongDate(document.published)}</time> · {document.readingMinutes} min
-                read
+                <time dateTime={document.published}>{t.date(document.published)}</time> {t.readingTime(document.readingMinutes)}
               </p>
             </article>
           </li>
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label={`${listing.title} pages`}>
+        <nav aria-label={t.listingPages(title)}>
           <ul className={styles.pagination}>
             {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
               <li key={number}>
@@ -60,7 +61,7 @@ export function DocumentListingView({ kind, intro, meta, documents, page, pages 
                   href={listingPagePath(kind, number)}
                   className={`btn ${number === page ? "btn-primary" : "btn-outline-primary"}`}
                   aria-current={number === page ? "page" : undefined}
-                  aria-label={`Page ${number}`}
+                  aria-label={t.pageNumber(number)}
                 >
                   {number}
                 </Link>

@@ -1,13 +1,14 @@
-import { formatLongDate } from "@/lib/format";
 import { documentListings, documentPath } from "@/lib/content/document-routes";
 import type { RelatedCalculator } from "@/lib/content/related";
 import type { ContentDocument } from "@/lib/content/schemas";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { brand } from "@/lib/site/brand";
 import { absoluteUrl, routes } from "@/lib/site/routes";
 import { resolveMeta, type PageMeta } from "@/lib/site/seo";
 import { Seo } from "@/components/layout/seo";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ContentHtml } from "./content-html";
+import { contentText } from "./content-text";
 import { CtaLink } from "./cta-link";
 import { JsonLd } from "./json-ld";
 import { LawChecked } from "./law-checked";
@@ -22,8 +23,12 @@ export interface DocumentPageProps {
 
 /** An article or guide: trail, title, date and reading time, contents, the sanitised body, calculators. */
 export function DocumentPageView({ document, meta, related }: DocumentPageProps) {
+  const locale = useLocale();
+  const t = contentText(locale);
   const listing = documentListings[document.kind];
   const path = documentPath(document.kind, document.slug);
+  // A Hindi page whose article is not yet translated shows the English text (services/content): marked as English.
+  const textLang = locale !== "en" && document.language === "en" ? "en" : undefined;
   return (
     <>
       <Seo meta={meta} />
@@ -44,32 +49,38 @@ export function DocumentPageView({ document, meta, related }: DocumentPageProps)
       />
       <Breadcrumbs
         trail={[
-          { label: "Home", path: routes.home },
-          { label: "Learning resources", path: routes.learning.root },
-          { label: listing.title, path: listing.path },
+          { label: t.home, path: routes.home },
+          { label: t.learningResources, path: routes.learning.root },
+          { label: t.listingTitle(document.kind), path: listing.path },
           { label: document.title, path },
         ]}
       />
       <article>
-        <h1 className={styles.title}>{document.title}</h1>
+        <h1 className={styles.title} lang={textLang}>
+          {document.title}
+        </h1>
         <p className={styles.meta}>
-          By {document.author} · Published <time dateTime={document.published}>{formatLongDate(document.published)}</time>
+          {t.byline(document.author)}
+          <time dateTime={document.published}>{t.date(document.published)}</time>
           {document.updated && (
             <>
               {" "}
-              · Updated on <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
+              {t.updatedOn}
+              <time dateTime={document.updated}>{t.date(document.updated)}</time>
             </>
           )}{" "}
-          · {document.readingMinutes} min read
+          {t.readingTime(document.readingMinutes)}
         </p>
         <LawChecked lawCheck={document.lawCheck} className={styles.checked} />
-        <p className={styles.lede}>{document.intro}</p>
+        <p className={styles.lede} lang={textLang}>
+          {document.intro}
+        </p>
         {document.toc.length > 1 && (
           <nav aria-labelledby="toc-title" className={styles.toc}>
             <h2 id="toc-title" className="h6 mb-0">
-              Contents
+              {t.contents}
             </h2>
-            <ol>
+            <ol lang={textLang}>
               {document.toc.map((entry) => (
                 <li key={entry.id} className={entry.level === 3 ? styles.sub : undefined}>
                   <a href={`#${entry.id}`}>{entry.text}</a>
@@ -78,12 +89,12 @@ export function DocumentPageView({ document, meta, related }: DocumentPageProps)
             </ol>
           </nav>
         )}
-        <ContentHtml html={document.html} className={styles.article} />
+        <ContentHtml html={document.html} className={styles.article} lang={textLang} />
       </article>
       <RelatedCalculators calculators={related} headingId="related-calculators" />
       <div className={`${styles.callout} mt-5`}>
-        <h2 className={styles.sectionTitle}>Let an expert file it for you</h2>
-        <CtaLink cta={{ label: "Start filing", target: "signup" }} className="btn btn-light btn-lg" />
+        <h2 className={styles.sectionTitle}>{t.expertTitle}</h2>
+        <CtaLink cta={{ label: t.startFiling, target: "signup" }} className="btn btn-light btn-lg" />
       </div>
     </>
   );

@@ -1,16 +1,31 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { GlossaryTerm } from "@/lib/content/schemas";
 import { StaticIsland } from "@/components/layout/static-island";
+import { useLocale } from "@/lib/i18n/use-locale";
+import { contentText } from "./content-text";
 import styles from "./content.module.scss";
 
+/**
+ * The letter a term is listed under: A to Z, or on a Hindi page the Devanagari letter it starts
+ * with (a nukta letter under its base letter: फ़ under फ); anything else under "#".
+ */
 const initialOf = (term: string) => {
-  const first = term.trim().charAt(0).toUpperCase();
-  return /[A-Z]/.test(first) ? first : "#";
+  const first = term.trim().normalize("NFD").charAt(0).toUpperCase();
+  return /[A-Z\u0904-\u0939\u0960\u0961\u0972-\u097F]/.test(first) ? first : "#";
 };
 
+/** Compared without case or Unicode composition (a nukta typed as one character or two). */
+const folded = (text: string) => text.normalize("NFD").toLowerCase();
+
+/** A term matches on its name, its English name (a Hindi page's terms carry it) or its definition. */
 function matches(term: GlossaryTerm, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  return needle === "" || term.term.toLowerCase().includes(needle) || term.definition.toLowerCase().includes(needle);
+  const needle = folded(query.trim());
+  return (
+    needle === "" ||
+    folded(term.term).includes(needle) ||
+    (term.english !== undefined && folded(term.english).includes(needle)) ||
+    folded(term.definition).includes(needle)
+  );
 }
 
 /** The terms under each initial, in the order the letters first appear. */
@@ -39,7 +54,7 @@ const estimatedHeight = (termCount: number) => `auto ${8 + termCount * 26}rem`;
  * not hydrate one by one (issue #18); keyed by the terms, so new terms make a new island. The
  * search hides what does not match (Glossary, below).
  */
-const TermList = memo(function TermList({ terms }: { terms: readonly GlossaryTerm[] }) {
+const TermList = memo(function TermList({ terms, seeAlso }: { terms: readonly GlossaryTerm[]; seeAlso: string }) {
   const names = new Map(terms.map((term) => [term.slug, term.term]));
   return (
     <StaticIsland key={terms.map((term) => term.slug).join(" ")}>
@@ -61,12 +76,20 @@ const TermList = memo(function TermList({ terms }: { terms: readonly GlossaryTer
                     <a href={`#${term.slug}`} className="text-reset text-decoration-none">
                       {term.term}
                     </a>
+                    {term.english && term.english !== term.term && (
+                      <>
+                        {" "}
+                        <span lang="en" className="small fw-normal text-body-secondary">
+                          {term.english}
+                        </span>
+                      </>
+                    )}
                   </dt>
                   <dd>
                     {term.definition}
                     {term.related.some((slug) => names.has(slug)) && (
                       <span className="d-block mt-1 small">
-                        See also:{" "}
+                        {seeAlso}{" "}
                         {term.related
                           .filter((slug) => names.has(slug))
                           .map((slug, index) => (
@@ -89,6 +112,7 @@ const TermList = memo(function TermList({ terms }: { terms: readonly GlossaryTer
 
 /** The glossary with a search box that filters as you type, and links to the letters shown. */
 export function Glossary({ terms }: { terms: readonly GlossaryTerm[] }) {
+  const t = contentText(useLocale());
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
   const searchId = useId();
@@ -109,7 +133,7 @@ export function Glossary({ terms }: { terms: readonly GlossaryTerm[] }) {
     <>
       <div className="mb-3" style={{ maxWidth: "32rem" }}>
         <label htmlFor={searchId} className="form-label fw-semibold">
-          Search the glossary
+          {t.searchGlossary}
         </label>
         <input
           id={searchId}
@@ -117,14 +141,14 @@ export function Glossary({ terms }: { terms: readonly GlossaryTerm[] }) {
           className="form-control"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="For example: rebate, TDS, AIS"
+          placeholder={t.glossaryPlaceholder}
           autoComplete="off"
         />
         <p className="form-text" role="status" aria-live="polite">
-          {deferred.trim() === "" ? `${terms.length} terms` : `${shown.length} of ${terms.length} terms match "${deferred.trim()}"`}
+          {deferred.trim() === "" ? t.termCount(terms.length) : t.termsMatching(shown.length, terms.length, deferred.trim())}
         </p>
       </div>
-      <nav aria-label="Glossary letters">
+      <nav aria-label={t.glossaryLetters}>
         <ul className={styles.letters}>
           {lettersOf(shown).map((letter) => (
             <li key={letter}>
@@ -134,7 +158,7 @@ export function Glossary({ terms }: { terms: readonly GlossaryTerm[] }) {
         </ul>
       </nav>
       <div ref={list}>
-        <TermList terms={terms} />
+        <TermList terms={terms} seeAlso={t.seeAlso} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import type { LawCheck } from "@/lib/content/schemas";
-import { formatLongDate } from "@/lib/format";
+import { useLocale } from "@/lib/i18n/use-locale";
+import { contentText } from "./content-text";
 
 /**
  * When the page was last checked against the law, and for which years: a reader of tax
@@ -7,11 +8,13 @@ import { formatLongDate } from "@/lib/format";
  * that states no law (a company page) or content that does not say (the CMS, optionally).
  */
 export function LawChecked({ lawCheck, className }: { lawCheck: LawCheck | null | undefined; className?: string }) {
+  const t = contentText(useLocale());
   if (!lawCheck || lawCheck.topics.length === 0) return null;
   return (
     <p className={className}>
-      Checked against the law on <time dateTime={lawCheck.checked}>{formatLongDate(lawCheck.checked)}</time>
-      {lawCheck.yearsText ? `, for ${lawCheck.yearsText}` : ""}.
+      {t.lawCheckedBefore}
+      <time dateTime={lawCheck.checked}>{t.date(lawCheck.checked)}</time>
+      {t.lawCheckedAfter(lawCheck.yearsText, lawCheck.taxYears)}
     </p>
   );
 }

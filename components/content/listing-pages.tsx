@@ -1,10 +1,11 @@
 import { slugify } from "@/lib/content/slugify";
 import type { Faq, GlossaryTerm, MarketingPage, MediaMention, Webinar } from "@/lib/content/schemas";
-import { formatLongDate } from "@/lib/format";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { routes } from "@/lib/site/routes";
 import type { PageMeta } from "@/lib/site/seo";
 import { Seo } from "@/components/layout/seo";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { contentText } from "./content-text";
 import { CtaLink } from "./cta-link";
 import { FaqList, FaqStructuredData } from "./faq-list";
 import { Glossary } from "./glossary";
@@ -17,9 +18,11 @@ interface IntroProps {
   meta: PageMeta;
 }
 
-const learningTrail = (label: string, path: string): Crumb[] => [
-  { label: "Home", path: routes.home },
-  { label: "Learning resources", path: routes.learning.root },
+type Words = ReturnType<typeof contentText>;
+
+const learningTrail = (t: Words, label: string, path: string): Crumb[] => [
+  { label: t.home, path: routes.home },
+  { label: t.learningResources, path: routes.learning.root },
   { label, path },
 ];
 
@@ -49,10 +52,11 @@ function ExtraSections({ page }: { page: MarketingPage }) {
 }
 
 export function GlossaryPageView({ page, meta, terms }: IntroProps & { terms: GlossaryTerm[] }) {
+  const t = contentText(useLocale());
   return (
     <>
       <Seo meta={meta} />
-      <Breadcrumbs trail={learningTrail("Glossary", routes.learning.glossary)} />
+      <Breadcrumbs trail={learningTrail(t, t.glossary, routes.learning.glossary)} />
       <ListingIntro page={page} />
       <Glossary terms={terms} />
       <ExtraSections page={page} />
@@ -61,19 +65,20 @@ export function GlossaryPageView({ page, meta, terms }: IntroProps & { terms: Gl
 }
 
 export function FaqPageView({ page, meta, faqs }: IntroProps & { faqs: Faq[] }) {
-  const categories = [...new Set(faqs.map((faq) => faq.category ?? "General"))];
+  const t = contentText(useLocale());
+  const categories = [...new Set(faqs.map((faq) => faq.category ?? t.general))];
   return (
     <>
       <Seo meta={meta} />
       <FaqStructuredData faqs={faqs} />
-      <Breadcrumbs trail={learningTrail("FAQ", routes.learning.faq)} />
+      <Breadcrumbs trail={learningTrail(t, t.faq, routes.learning.faq)} />
       <ListingIntro page={page} />
       {categories.map((category) => (
         <section key={category} className="mb-4" aria-labelledby={`faq-${slugify(category)}`}>
           <h2 id={`faq-${slugify(category)}`} className={styles.sectionTitle}>
             {category}
           </h2>
-          <FaqList faqs={faqs.filter((faq) => (faq.category ?? "General") === category)} />
+          <FaqList faqs={faqs.filter((faq) => (faq.category ?? t.general) === category)} />
         </section>
       ))}
       <ExtraSections page={page} />
@@ -84,23 +89,24 @@ export function FaqPageView({ page, meta, faqs }: IntroProps & { faqs: Faq[] }) 
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** "4 December 2026, 6:30 pm IST" */
-function sessionTime(iso: string): string {
+function sessionTime(t: Words, iso: string): string {
   const inIndia = new Date(Date.parse(iso) + IST_OFFSET_MS);
   const hours = inIndia.getUTCHours();
   const minutes = String(inIndia.getUTCMinutes()).padStart(2, "0");
-  return `${formatLongDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"} IST`;
+  return t.sessionTime(t.date(iso), hours, minutes);
 }
 
 function WebinarList({ webinars, upcoming }: { webinars: Webinar[]; upcoming: boolean }) {
+  const t = contentText(useLocale());
   return (
     <ul className={styles.cards}>
       {webinars.map((webinar) => (
         <li key={webinar.slug} id={webinar.slug}>
           <h3 className={styles.itemTitle}>{webinar.title}</h3>
           <p className="small mb-2">
-            <time dateTime={webinar.date}>{sessionTime(webinar.date)}</time> · {webinar.durationMinutes} minutes ·{" "}
+            <time dateTime={webinar.date}>{sessionTime(t, webinar.date)}</time> · {t.durationMinutes(webinar.durationMinutes)} ·{" "}
             {webinar.host}
-            {webinar.audience && <> · For {webinar.audience.toLowerCase()}</>}
+            {webinar.audience && <> · {t.forAudience(webinar.audience)}</>}
           </p>
           <p>{webinar.summary}</p>
           {webinar.agenda.length > 0 && (
@@ -110,7 +116,7 @@ function WebinarList({ webinars, upcoming }: { webinars: Webinar[]; upcoming: bo
               ))}
             </ul>
           )}
-          {upcoming && <CtaLink cta={{ label: "Sign up to register", target: "signup" }} className="btn btn-outline-primary btn-sm" />}
+          {upcoming && <CtaLink cta={{ label: t.signUpToRegister, target: "signup" }} className="btn btn-outline-primary btn-sm" />}
         </li>
       ))}
     </ul>
@@ -118,21 +124,22 @@ function WebinarList({ webinars, upcoming }: { webinars: Webinar[]; upcoming: bo
 }
 
 export function WebinarsPageView({ page, meta, upcoming, past }: IntroProps & { upcoming: Webinar[]; past: Webinar[] }) {
+  const t = contentText(useLocale());
   return (
     <>
       <Seo meta={meta} />
-      <Breadcrumbs trail={learningTrail("Webinars", routes.learning.webinars)} />
+      <Breadcrumbs trail={learningTrail(t, t.webinars, routes.learning.webinars)} />
       <ListingIntro page={page} />
       <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title" className={styles.sectionTitle}>
-          Upcoming sessions
+          {t.upcomingSessions}
         </h2>
-        {upcoming.length > 0 ? <WebinarList webinars={upcoming} upcoming /> : <p>No session is scheduled just now.</p>}
+        {upcoming.length > 0 ? <WebinarList webinars={upcoming} upcoming /> : <p>{t.noSession}</p>}
       </section>
       {past.length > 0 && (
         <section aria-labelledby="past-title" className="mt-5">
           <h2 id="past-title" className={styles.sectionTitle}>
-            Past sessions
+            {t.pastSessions}
           </h2>
           <WebinarList webinars={past} upcoming={false} />
         </section>
@@ -143,14 +150,15 @@ export function WebinarsPageView({ page, meta, upcoming, past }: IntroProps & { 
 }
 
 export function MediaPageView({ page, meta, mentions }: IntroProps & { mentions: MediaMention[] }) {
+  const t = contentText(useLocale());
   return (
     <>
       <Seo meta={meta} />
       <Breadcrumbs
         trail={[
-          { label: "Home", path: routes.home },
-          { label: "Company", path: routes.company.root },
-          { label: "Media buzz", path: routes.company.mediaBuzz },
+          { label: t.home, path: routes.home },
+          { label: t.company, path: routes.company.root },
+          { label: t.mediaBuzz, path: routes.company.mediaBuzz },
         ]}
       />
       <ListingIntro page={page} />
@@ -168,8 +176,8 @@ export function MediaPageView({ page, meta, mentions }: IntroProps & { mentions:
                 )}
               </h2>
               <p className="small">
-                <time dateTime={mention.date}>{formatLongDate(mention.date)}</time> ·{" "}
-                {mention.publication ?? (mention.kind === "press-release" ? "Press release" : "Announcement")}
+                <time dateTime={mention.date}>{t.date(mention.date)}</time> ·{" "}
+                {mention.publication ?? (mention.kind === "press-release" ? t.pressRelease : t.announcement)}
               </p>
               <p>{mention.summary}</p>
             </article>

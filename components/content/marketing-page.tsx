@@ -3,7 +3,9 @@ import { Container } from "@/components/layout/container";
 import type { MarketingPage } from "@/lib/content/schemas";
 import type { RelatedCalculator } from "@/lib/content/related";
 import type { PageMeta } from "@/lib/site/seo";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { Seo } from "@/components/layout/seo";
+import { contentText } from "./content-text";
 import { CtaLink } from "./cta-link";
 import { FaqList, FaqStructuredData } from "./faq-list";
 import { LawChecked } from "./law-checked";
@@ -40,6 +42,7 @@ function SectionItems({ section }: { section: Section }) {
 
 /** A service, campaign or company page: hero, sections, questions, calculators, and the call to action. */
 export function MarketingPageView({ page, meta, related, children }: MarketingPageViewProps) {
+  const t = contentText(useLocale());
   return (
     <>
       <Seo meta={meta} />
@@ -85,7 +88,7 @@ export function MarketingPageView({ page, meta, related, children }: MarketingPa
           <Container>
             {page.faqs.length > 0 && (
               <>
-                <h2 className={styles.sectionTitle}>Frequently asked questions</h2>
+                <h2 className={styles.sectionTitle}>{t.faqTitle}</h2>
                 <FaqList faqs={page.faqs} />
               </>
             )}
@@ -98,7 +101,7 @@ export function MarketingPageView({ page, meta, related, children }: MarketingPa
         <Container>
           <div className={styles.callout}>
             <h2 id="next-step" className={styles.sectionTitle}>
-              Ready when you are
+              {t.readyWhenYouAre}
             </h2>
             <CtaLink cta={page.cta} className="btn btn-light btn-lg" />
           </div>

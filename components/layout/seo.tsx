@@ -1,7 +1,8 @@
 import Head from "next/head";
 import { useRouter } from "next/router";
 import { useMemo } from "react";
-import { isLocale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { useContentLanguages } from "./content-languages";
 import { resolveMeta, type PageMeta } from "@/lib/site/seo";
 
 interface SeoProps {
@@ -18,9 +19,19 @@ interface SeoProps {
 export function Seo({ meta = {}, noindex = false, noindexFollow = false }: SeoProps) {
   const { asPath, locale: routerLocale } = useRouter();
   const locale = isLocale(routerLocale) ? routerLocale : "en";
+  const languages = useContentLanguages();
+  // A content page names a twin only where its text exists in both languages, and a page whose
+  // text is not in its own language stays out of search engines (issue #42).
+  const untranslated = languages !== null && !languages.includes(locale);
+  const single = languages !== null && languages.length < 2;
   // The router's other changes (the query update after hydration) leave the tags as they are:
   // the same element lets React skip next/head, which would rebuild and compare every head tag.
-  return useMemo(() => <SeoTags resolved={resolveMeta(meta, asPath, locale)} noindex={noindex} noindexFollow={noindexFollow} />, [meta, asPath, locale, noindex, noindexFollow]);
+  return useMemo(() => <SeoTags resolved={resolved(meta, asPath, locale, single)} noindex={noindex} noindexFollow={noindexFollow || untranslated} />, [meta, asPath, locale, single, noindex, noindexFollow, untranslated]);
+}
+
+function resolved(meta: PageMeta, asPath: string, locale: Locale, single: boolean) {
+  const tags = resolveMeta(meta, asPath, locale);
+  return single ? { ...tags, alternates: [] } : tags;
 }
 
 function SeoTags({ resolved, noindex, noindexFollow }: { resolved: ReturnType<typeof resolveMeta>; noindex: boolean; noindexFollow: boolean }) {

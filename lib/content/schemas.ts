@@ -73,6 +73,7 @@ export const documentFrontMatterSchema = z.object({
 
 export const glossaryTermSchema = z.object({
   term: text,
+  english: text.optional(),
   slug,
   definition: text,
   related: z.array(slug).default([]),
@@ -131,6 +132,8 @@ export interface ContentDocument {
   relatedCalculators: string[];
   /** when it was last checked against the law (null: content from a CMS that does not say) */
   lawCheck: LawCheck | null;
+  /** The language the text is in: a Hindi page shows the English text, with a notice, until it is translated. */
+  language?: "en" | "hi";
   html: string;
   toc: TocEntry[];
   readingMinutes: number;

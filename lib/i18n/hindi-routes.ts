@@ -1,3 +1,5 @@
+import { listingPageRoutes, marketingPageRoutes } from "@/lib/site/marketing-pages";
+
 /*
  * The pages that exist in Hindi, under /hi (DESIGN.md, "Languages"): a page exists in a
  * language only where it is translated, so the proxy answers 404 for any other /hi path, and
@@ -61,10 +63,17 @@ export const HINDI_PAGES: readonly string[] = ["/", "/tools-and-calculators", "/
 
 const CALCULATOR_ROOT = "/tools-and-calculators/";
 
+/**
+ * Content pages: each is served under /hi, in Hindi where its text is written and otherwise in
+ * English with a notice, kept out of search engines (issue #42; components/layout/content-languages.tsx).
+ */
+const CONTENT_PATHS: ReadonlySet<string> = new Set([...Object.values(marketingPageRoutes), ...Object.values(listingPageRoutes)]);
+const DOCUMENT_PREFIXES = ["/learning-resource/blog-articles/", "/learning-resource/itr-guides/", "/learning-resource/gst-guides/"];
+
 /** Whether a path (without the /hi prefix and query) has a Hindi page. */
 export function hasHindiPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (HINDI_PAGES.includes(path)) return true;
+  if (HINDI_PAGES.includes(path) || CONTENT_PATHS.has(path) || DOCUMENT_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   if (!path.startsWith(CALCULATOR_ROOT)) return false;
   // A calculator link with inputs (/tools-and-calculators/hra/…) belongs to its calculator.
   const slug = path.slice(CALCULATOR_ROOT.length).split("/")[0] ?? "";

@@ -38,11 +38,11 @@ export function builtPaths(paths: string[], builtRoutes: string[] | null): strin
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (character) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[character]};`);
 
-export function sitemapXml(paths: string[]): string {
+export function sitemapXml(paths: string[], englishOnly: ReadonlySet<string> = new Set()): string {
   // A page in both languages is listed in each, and each entry names both with x-default
   // (Google's sitemap form of hreflang); a page only in English is listed once, alone.
   const urls = paths.flatMap((path) => {
-    if (!existsIn(path, "hi")) return [`  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`];
+    if (!existsIn(path, "hi") || englishOnly.has(path)) return [`  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`];
     const alternates = [
       ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[locale].hreflang}" href="${escapeXml(absoluteUrl(localePath(path, locale)))}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(path))}"/>`,

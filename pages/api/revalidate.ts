@@ -5,7 +5,7 @@ import { logger, reportServerError } from "@/server/log.mjs";
 import { nginxPurgeConfig, refreshInNginx } from "@/server/nginx-purge.mjs";
 import { bearerToken, secretMatches } from "@/server/shared-secret.mjs";
 import { resetCmsCoolDown } from "@/services/content";
-import { pathsShowing } from "@/services/content/revalidation";
+import { pathsInEveryLanguage, pathsShowing } from "@/services/content/revalidation";
 
 /**
  * POST /api/revalidate: the CMS's publish webhook. With `Authorization: Bearer
@@ -59,7 +59,7 @@ export default async function revalidate(request: NextApiRequest, response: Next
   // not make these pages regenerate from the embedded defaults (an article only the CMS has
   // would become a 404, an edit would be lost until the next publish).
   resetCmsCoolDown();
-  const paths = await pathsShowing(parsed.data);
+  const paths = pathsInEveryLanguage(await pathsShowing(parsed.data));
   const results = await Promise.allSettled(paths.map((path) => response.revalidate(path)));
   const revalidated = paths.filter((_, index) => results[index]!.status === "fulfilled");
   const failed = paths.flatMap((path, index) => {

@@ -2,10 +2,10 @@ import type { ComponentProps } from "react";
 import type { GetStaticProps } from "next";
 import { MediaPageView } from "@/components/content/listing-pages";
 import { getMediaMentions } from "@/services/content";
-import { CONTENT_REVALIDATE_SECONDS, listingIntroProps } from "@/services/content/page-props";
+import { CONTENT_REVALIDATE_SECONDS, listingIntroProps, localeOf } from "@/services/content/page-props";
 
-export const getStaticProps: GetStaticProps<ComponentProps<typeof MediaPageView>> = async () => ({
-  props: { ...(await listingIntroProps("company-media-buzz")), mentions: (await getMediaMentions()).value },
+export const getStaticProps: GetStaticProps<ComponentProps<typeof MediaPageView>> = async ({ locale }) => ({
+  props: { ...(await listingIntroProps("company-media-buzz", localeOf(locale))), mentions: (await getMediaMentions(localeOf(locale))).value },
   revalidate: CONTENT_REVALIDATE_SECONDS,
 });
 

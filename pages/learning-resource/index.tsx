@@ -4,23 +4,23 @@ import { MarketingPageView, type MarketingPageProps } from "@/components/content
 import { summaryOf, type DocumentSummary } from "@/lib/content/schemas";
 import { relatedCalculators } from "@/lib/content/related";
 import { getDocuments } from "@/services/content";
-import { CONTENT_REVALIDATE_SECONDS, listingIntroProps } from "@/services/content/page-props";
+import { CONTENT_REVALIDATE_SECONDS, listingIntroProps, localeOf } from "@/services/content/page-props";
 import { publicLayout } from "@/components/layout/page-layouts";
 
 interface LearningHubProps extends MarketingPageProps {
   latest: DocumentSummary[];
 }
 
-export const getStaticProps: GetStaticProps<LearningHubProps> = async () => {
-  const { page, meta } = await listingIntroProps("learning");
-  const latest = (await getDocuments("article")).value.slice(0, 3).map(summaryOf);
+export const getStaticProps: GetStaticProps<LearningHubProps> = async ({ locale }) => {
+  const { page, meta } = await listingIntroProps("learning", localeOf(locale));
+  const latest = (await getDocuments("article", localeOf(locale))).value.slice(0, 3).map(summaryOf);
   return { props: { page, meta, related: relatedCalculators(page.relatedCalculators), latest }, revalidate: CONTENT_REVALIDATE_SECONDS };
 };
 
 export default function LearningHub({ latest, ...props }: LearningHubProps) {
   return (
     <MarketingPageView {...props}>
-      <DocumentCards title="Latest articles" documents={latest} />
+      <DocumentCards documents={latest} />
     </MarketingPageView>
   );
 }

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
+import type { Locale } from "@/lib/i18n/locales";
 import { brand } from "@/lib/site/brand";
 import { config } from "@/lib/site/config";
 import { prepareMarkdown } from "@/lib/content/document-html";
@@ -45,14 +46,35 @@ export function withPlaceholders(source: string): string {
   return renderTaxPlaceholders(source.replaceAll("{{brand}}", brand.name).replaceAll("{{app}}", config.appUrl));
 }
 
-function readText(relativePath: string): string {
-  // Written out in full at each call so the bundler traces only content/, not the whole project.
-  const source = readFileSync(join(/* turbopackIgnore: true */ process.cwd(), "content", relativePath), "utf8");
-  try {
-    return withPlaceholders(source);
-  } catch (error) {
-    throw new Error(`content/${relativePath}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+/**
+ * Where a file's text is in a language: `content/hi/<path>` for Hindi where it is written,
+ * else the English file (the page then says it is not yet in Hindi; docs/i18n.md).
+ */
+function localised(relativePath: string, locale: Locale): { path: string; language: Locale } {
+  if (locale !== "en" && existsSync(join(/* turbopackIgnore: true */ process.cwd(), "content", locale, relativePath))) {
+    return { path: join(locale, relativePath), language: locale };
   }
+  return { path: relativePath, language: "en" };
+}
+
+/** A Hindi text's placeholder figures in Hindi words: "₹12 lakh" is "₹12 लाख" there. */
+const hindiFigures = (text: string) => text.replace(/(₹[\d,.]+) lakh\b/g, "$1 लाख").replace(/(₹[\d,.]+) crore\b/g, "$1 करोड़");
+
+function readText(relativePath: string, locale: Locale = "en"): string {
+  const { path } = localised(relativePath, locale);
+  // Written out in full at each call so the bundler traces only content/, not the whole project.
+  const source = readFileSync(join(/* turbopackIgnore: true */ process.cwd(), "content", path), "utf8");
+  try {
+    const text = withPlaceholders(source);
+    return path === relativePath ? text : hindiFigures(text);
+  } catch (error) {
+    throw new Error(`content/${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/** The language a content file is shown in for a page's language (English where not yet translated). */
+export function contentLanguage(relativePath: string, locale: Locale): Locale {
+  return localised(relativePath, locale).language;
 }
 
 function parseFile<Schema extends z.ZodType>(schema: Schema, data: unknown, relativePath: string): z.infer<Schema> {
@@ -61,8 +83,8 @@ function parseFile<Schema extends z.ZodType>(schema: Schema, data: unknown, rela
   return result.data;
 }
 
-function readJson<Schema extends z.ZodType>(schema: Schema, relativePath: string): z.infer<Schema> {
-  return parseFile(schema, JSON.parse(readText(relativePath)), relativePath);
+function readJson<Schema extends z.ZodType>(schema: Schema, relativePath: string, locale: Locale = "en"): z.infer<Schema> {
+  return parseFile(schema, JSON.parse(readText(relativePath, locale)), relativePath);
 }
 
 export function embeddedPageKeys(): string[] {
@@ -72,13 +94,16 @@ export function embeddedPageKeys(): string[] {
     .sort();
 }
 
-export function embeddedPage(key: string): MarketingPage {
-  return readJson(marketingPageSchema, join("pages", `${key}.json`));
+export function embeddedPage(key: string, locale: Locale = "en"): MarketingPage {
+  return readJson(marketingPageSchema, join("pages", `${key}.json`), locale);
 }
 
-function readDocument(kind: DocumentKind, fileName: string): ContentDocument {
+/** The language a marketing page's body is shown in. */
+export const embeddedPageLanguage = (key: string, locale: Locale): Locale => contentLanguage(join("pages", `${key}.json`), locale);
+
+function readDocument(kind: DocumentKind, fileName: string, locale: Locale = "en"): ContentDocument {
   const relativePath = join(DOCUMENT_FOLDERS[kind], fileName);
-  const { data, content } = matter(readText(relativePath));
+  const { data, content } = matter(readText(relativePath, locale));
   const front = parseFile(documentFrontMatterSchema, data, relativePath);
   const { html, toc, readingMinutes } = prepareMarkdown(content);
   return {
@@ -93,6 +118,7 @@ function readDocument(kind: DocumentKind, fileName: string): ContentDocument {
     tags: front.tags,
     relatedCalculators: front.relatedCalculators,
     lawCheck: front.lawCheck ?? null,
+    language: contentLanguage(relativePath, locale),
     html,
     toc,
     readingMinutes,
@@ -102,25 +128,25 @@ function readDocument(kind: DocumentKind, fileName: string): ContentDocument {
 /** Newest first, as every listing shows them. */
 export const byNewest = (a: { published: string }, b: { published: string }) => b.published.localeCompare(a.published);
 
-export function embeddedDocuments(kind: DocumentKind): ContentDocument[] {
+export function embeddedDocuments(kind: DocumentKind, locale: Locale = "en"): ContentDocument[] {
   return readdirSync(join(/* turbopackIgnore: true */ process.cwd(), "content", DOCUMENT_FOLDERS[kind]))
     .filter((name) => name.endsWith(".md"))
-    .map((name) => readDocument(kind, name))
+    .map((name) => readDocument(kind, name, locale))
     .sort(byNewest);
 }
 
-export function embeddedGlossary(): GlossaryTerm[] {
-  return readJson(z.object({ terms: z.array(glossaryTermSchema) }), "glossary.json").terms;
+export function embeddedGlossary(locale: Locale = "en"): GlossaryTerm[] {
+  return readJson(z.object({ terms: z.array(glossaryTermSchema) }), "glossary.json", locale).terms;
 }
 
-export function embeddedFaqs(): Faq[] {
-  return readJson(z.object({ faqs: z.array(faqSchema) }), "faqs.json").faqs;
+export function embeddedFaqs(locale: Locale = "en"): Faq[] {
+  return readJson(z.object({ faqs: z.array(faqSchema) }), "faqs.json", locale).faqs;
 }
 
-export function embeddedWebinars(): Webinar[] {
-  return readJson(z.object({ webinars: z.array(webinarSchema) }), "webinars.json").webinars;
+export function embeddedWebinars(locale: Locale = "en"): Webinar[] {
+  return readJson(z.object({ webinars: z.array(webinarSchema) }), "webinars.json", locale).webinars;
 }
 
-export function embeddedMedia(): MediaMention[] {
-  return readJson(z.object({ mentions: z.array(mediaMentionSchema) }), "media.json").mentions;
+export function embeddedMedia(locale: Locale = "en"): MediaMention[] {
+  return readJson(z.object({ mentions: z.array(mediaMentionSchema) }), "media.json", locale).mentions;
 }

@@ -8,6 +8,7 @@ import type {
   Testimonial,
   Webinar,
 } from "@/lib/content/schemas";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PageMeta } from "@/lib/site/seo";
 import { isApiError } from "../api-error";
 import { isCmsConfigured } from "../clients";
@@ -29,6 +30,7 @@ import {
   embeddedGlossary,
   embeddedMedia,
   embeddedPage,
+  embeddedPageLanguage,
   embeddedWebinars,
 } from "./embedded";
 import { listWagtailPages } from "./wagtail";
@@ -82,47 +84,60 @@ async function fromCms<Value>(
   return { value: fallback(), source: "embedded" };
 }
 
-async function cmsDocuments(kind: DocumentKind, slug?: string): Promise<ContentDocument[]> {
+/** The CMS's locale parameter for a page's language: none for English, the CMS's default. */
+const cmsLocale = (locale: Locale) => (locale === "en" ? {} : { locale });
+
+async function cmsDocuments(kind: DocumentKind, slug?: string, locale: Locale = "en"): Promise<ContentDocument[]> {
+  const language = { language: locale };
   if (kind === "article") {
-    return (await listWagtailPages(CMS_TYPES.article, { slug })).map((item) => toDocument(item, kind)).sort(byNewest);
+    return (await listWagtailPages(CMS_TYPES.article, { slug, ...cmsLocale(locale) })).map((item) => ({ ...toDocument(item, kind), ...language })).sort(byNewest);
   }
-  const guides = await listWagtailPages(CMS_TYPES.guide, { slug });
+  const guides = await listWagtailPages(CMS_TYPES.guide, { slug, ...cmsLocale(locale) });
   return guides
     .filter((item) => guideKindOf(item) === kind)
-    .map((item) => toDocument(item, kind))
+    .map((item) => ({ ...toDocument(item, kind), ...language }))
     .sort(byNewest);
 }
 
-/** Articles or guides of one kind, newest first. */
-export function getDocuments(kind: DocumentKind): Promise<Sourced<ContentDocument[]>> {
-  return fromCms(() => cmsDocuments(kind), () => embeddedDocuments(kind));
+/**
+ * Articles or guides of one kind, newest first, in the page's language: the CMS's pages in
+ * that language, else the embedded ones (each in Hindi where written, else in English).
+ */
+export function getDocuments(kind: DocumentKind, locale: Locale = "en"): Promise<Sourced<ContentDocument[]>> {
+  return fromCms(() => cmsDocuments(kind, undefined, locale), () => embeddedDocuments(kind, locale));
 }
 
-/** One article or guide by slug, or null (the page then answers 404). */
-export async function getDocument(kind: DocumentKind, slug: string): Promise<ContentDocument | null> {
+/**
+ * One article or guide by slug, or null (the page then answers 404). In Hindi: the CMS's Hindi
+ * page, else the embedded Hindi text, else the English page (marked `language: "en"`, which the
+ * page shows with a notice and keeps out of search engines).
+ */
+export async function getDocument(kind: DocumentKind, slug: string, locale: Locale = "en"): Promise<ContentDocument | null> {
   const found = await fromCms(
-    async () => (await cmsDocuments(kind, slug))[0] ?? null,
-    () => embeddedDocuments(kind).find((document) => document.slug === slug) ?? null,
+    async () => (await cmsDocuments(kind, slug, locale))[0] ?? null,
+    () => embeddedDocuments(kind, locale).find((document) => document.slug === slug) ?? null,
     (value) => value === null,
   );
-  return found.value;
+  if (found.value || locale === "en") return found.value;
+  return getDocument(kind, slug, "en");
 }
 
-export async function getGlossary(): Promise<Sourced<GlossaryTerm[]>> {
-  const found = await fromCms(async () => (await listWagtailPages(CMS_TYPES.glossary)).map(toGlossaryTerm), embeddedGlossary);
-  return { ...found, value: [...found.value].sort((a, b) => a.term.localeCompare(b.term, "en-IN")) };
+export async function getGlossary(locale: Locale = "en"): Promise<Sourced<GlossaryTerm[]>> {
+  const found = await fromCms(async () => (await listWagtailPages(CMS_TYPES.glossary, cmsLocale(locale))).map(toGlossaryTerm), () => embeddedGlossary(locale));
+  const collator = locale === "en" ? "en-IN" : "hi-IN";
+  return { ...found, value: [...found.value].sort((a, b) => a.term.localeCompare(b.term, collator)) };
 }
 
-export function getFaqs(): Promise<Sourced<Faq[]>> {
-  return fromCms(async () => (await listWagtailPages(CMS_TYPES.faq)).map(toFaq), embeddedFaqs);
+export function getFaqs(locale: Locale = "en"): Promise<Sourced<Faq[]>> {
+  return fromCms(async () => (await listWagtailPages(CMS_TYPES.faq, cmsLocale(locale))).map(toFaq), () => embeddedFaqs(locale));
 }
 
-export function getWebinars(): Promise<Sourced<Webinar[]>> {
-  return fromCms(async () => (await listWagtailPages(CMS_TYPES.webinar)).map(toWebinar), embeddedWebinars);
+export function getWebinars(locale: Locale = "en"): Promise<Sourced<Webinar[]>> {
+  return fromCms(async () => (await listWagtailPages(CMS_TYPES.webinar, cmsLocale(locale))).map(toWebinar), () => embeddedWebinars(locale));
 }
 
-export async function getMediaMentions(): Promise<Sourced<MediaMention[]>> {
-  const found = await fromCms(async () => (await listWagtailPages(CMS_TYPES.media)).map(toMediaMention), embeddedMedia);
+export async function getMediaMentions(locale: Locale = "en"): Promise<Sourced<MediaMention[]>> {
+  const found = await fromCms(async () => (await listWagtailPages(CMS_TYPES.media, cmsLocale(locale))).map(toMediaMention), () => embeddedMedia(locale));
   return { ...found, value: [...found.value].sort((a, b) => b.date.localeCompare(a.date)) };
 }
 
@@ -131,16 +146,21 @@ export function getTestimonials(): Promise<Sourced<Testimonial[]>> {
   return fromCms(async () => (await listWagtailPages(CMS_TYPES.testimonial)).map(toTestimonial), () => []);
 }
 
-/** A marketing page's body: embedded (the CMS holds only its meta). */
-export function getMarketingPage(key: string): MarketingPage {
-  return embeddedPage(key);
+/** A marketing page's body: embedded (the CMS holds only its meta), in Hindi where written. */
+export function getMarketingPage(key: string, locale: Locale = "en"): MarketingPage {
+  return embeddedPage(key, locale);
+}
+
+/** The language a marketing page's body is in, for a page's language. */
+export function marketingPageLanguage(key: string, locale: Locale): Locale {
+  return embeddedPageLanguage(key, locale);
 }
 
 /** The CMS's page-meta entry for a page key, or {} (site defaults then apply field by field). */
-export async function getPageMeta(key: string): Promise<PageMeta> {
+export async function getPageMeta(key: string, locale: Locale = "en"): Promise<PageMeta> {
   const found = await fromCms(
     async () => {
-      const [item] = await listWagtailPages(CMS_TYPES.pageMeta, { slug: key });
+      const [item] = await listWagtailPages(CMS_TYPES.pageMeta, { slug: key, ...cmsLocale(locale) });
       return item ? toPageMeta(item) : null;
     },
     () => null,

@@ -4,7 +4,11 @@ import { CONTENT_REVALIDATE_SECONDS } from "@/lib/site/cache-control";
 import { listingPageRoutes, marketingPageRoutes, sluggedPages, type ListingPageKey, type MarketingPageKey } from "@/lib/site/marketing-pages";
 import { mergeMeta } from "@/lib/site/seo";
 import type { MarketingPageProps } from "@/components/content/marketing-page";
-import { getMarketingPage, getPageMeta } from "./index";
+import { isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { getMarketingPage, getPageMeta, marketingPageLanguage } from "./index";
+
+/** The page's language from Next's i18n routing (getStaticProps' `locale`). */
+export const localeOf = (locale: string | undefined): Locale => (isLocale(locale) ? locale : "en");
 
 /**
  * How often a statically generated content page is rebuilt in the background, so that
@@ -15,26 +19,37 @@ import { getMarketingPage, getPageMeta } from "./index";
 export { CONTENT_REVALIDATE_SECONDS };
 
 /** The page's meta: the CMS's entry first, then the page's own title and description, then site defaults. */
-export async function contentMeta(key: string, own: { title: string; description: string; path: string }) {
-  return mergeMeta(await getPageMeta(key), { seo_title: own.title, search_description: own.description, slug: own.path });
+export async function contentMeta(key: string, own: { title: string; description: string; path: string }, locale: Locale = "en") {
+  return mergeMeta(await getPageMeta(key, locale), { seo_title: own.title, search_description: own.description, slug: own.path });
 }
 
-export async function marketingPageProps(key: MarketingPageKey): Promise<MarketingPageProps> {
-  const page = getMarketingPage(key);
-  const meta = await contentMeta(key, { title: page.title, description: page.description, path: marketingPageRoutes[key] });
-  return { page, meta, related: relatedCalculators(page.relatedCalculators) };
+/**
+ * The languages a page's content exists in, read by the frame (pages/_app.tsx, components/layout/seo.tsx):
+ * a Hindi page whose content is not yet in Hindi shows the English with a notice, is kept out of
+ * search engines, and no page names a Hindi twin that does not exist.
+ */
+export interface ContentLanguages {
+  languages: Locale[];
+}
+
+export const languagesOf = (hindi: boolean): Locale[] => (hindi ? ["en", "hi"] : ["en"]);
+
+export async function marketingPageProps(key: MarketingPageKey, locale: Locale = "en"): Promise<MarketingPageProps & ContentLanguages> {
+  const page = getMarketingPage(key, locale);
+  const meta = await contentMeta(key, { title: page.title, description: page.description, path: marketingPageRoutes[key] }, locale);
+  return { page, meta, related: relatedCalculators(page.relatedCalculators), languages: languagesOf(marketingPageLanguage(key, "hi") === "hi") };
 }
 
 /** getStaticProps for a page file that shows one marketing page. */
 export function marketingStaticProps(key: MarketingPageKey): GetStaticProps<MarketingPageProps> {
-  return async () => ({ props: await marketingPageProps(key), revalidate: CONTENT_REVALIDATE_SECONDS });
+  return async ({ locale }) => ({ props: await marketingPageProps(key, localeOf(locale)), revalidate: CONTENT_REVALIDATE_SECONDS });
 }
 
 /** The intro and meta of a listing page whose body code builds (glossary, FAQ, webinars, media). */
-export async function listingIntroProps(key: ListingPageKey) {
-  const page = getMarketingPage(key);
-  const meta = await contentMeta(key, { title: page.title, description: page.description, path: listingPageRoutes[key] });
-  return { page, meta };
+export async function listingIntroProps(key: ListingPageKey, locale: Locale = "en") {
+  const page = getMarketingPage(key, locale);
+  const meta = await contentMeta(key, { title: page.title, description: page.description, path: listingPageRoutes[key] }, locale);
+  return { page, meta, languages: languagesOf(marketingPageLanguage(key, "hi") === "hi") };
 }
 
 /**
@@ -44,13 +59,13 @@ export async function listingIntroProps(key: ListingPageKey) {
 export function sluggedPageStatic(folder: "company" | "learning-resource") {
   const pages = sluggedPages(folder);
   const getStaticPaths: GetStaticPaths = () => ({
-    paths: pages.map(({ segment }) => ({ params: { page: segment } })),
+    paths: LOCALES.flatMap((locale) => pages.map(({ segment }) => ({ params: { page: segment }, locale }))),
     fallback: false,
   });
-  const getStaticProps: GetStaticProps<MarketingPageProps, { page: string }> = async ({ params }) => {
+  const getStaticProps: GetStaticProps<MarketingPageProps, { page: string }> = async ({ params, locale }) => {
     const found = pages.find(({ segment }) => segment === params?.page);
     if (!found) return { notFound: true };
-    return { props: await marketingPageProps(found.key), revalidate: CONTENT_REVALIDATE_SECONDS };
+    return { props: await marketingPageProps(found.key, localeOf(locale)), revalidate: CONTENT_REVALIDATE_SECONDS };
   };
   return { getStaticPaths, getStaticProps };
 }

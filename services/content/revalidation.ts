@@ -1,3 +1,4 @@
+import { existsIn, localePath } from "@/lib/i18n/paths";
 import { documentListings, documentPath, listingPagePath, pageCount } from "@/lib/content/document-routes";
 import type { DocumentKind } from "@/lib/content/schemas";
 import { listingPageRoutes, marketingPageRoutes } from "@/lib/site/marketing-pages";
@@ -76,4 +77,9 @@ export async function pathsShowing({ type, slug }: CmsChange): Promise<string[]>
       paths = [];
   }
   return [...new Set(paths)];
+}
+
+/** Both languages of each path: a changed page's Hindi twin shows the same CMS page or its Hindi version (issue #42). */
+export function pathsInEveryLanguage(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => (existsIn(path, "hi") ? [path, localePath(path, "hi")] : [path]));
 }

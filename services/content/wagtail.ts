@@ -28,6 +28,8 @@ export const wagtailItemSchema = z.looseObject({
     seo_title: nullableText,
     search_description: nullableText,
     first_published_at: z.string().nullish(),
+    /** The page's language, where the CMS has localisation on ("en", "hi"). */
+    locale: z.string().nullish(),
   }),
 });
 
@@ -39,6 +41,11 @@ const listingSchema = z.object({
 export type WagtailItem = z.infer<typeof wagtailItemSchema>;
 
 export interface ListOptions {
+  /**
+   * The language of the pages (Wagtail's localisation: each page has a `locale`, and API v2
+   * filters by it). Absent, the CMS answers in its default language, English.
+   */
+  locale?: string;
   slug?: string;
   /** Fields beyond id, meta and title; default every field. */
   fields?: string[];
@@ -56,10 +63,12 @@ export async function listWagtailPages(type: string, options: ListOptions = {}):
         limit: PAGE_SIZE,
         offset,
         ...(options.slug ? { slug: options.slug } : {}),
+        ...(options.locale ? { locale: options.locale } : {}),
       },
     });
     const page = parseResponse(listingSchema, response.data);
-    items.push(...page.items);
+    // Asked for no language, a localised CMS answers every language: English pages keep to English.
+    items.push(...page.items.filter((item) => (options.locale ? true : !item.meta.locale || item.meta.locale === "en")));
     if (page.items.length === 0 || items.length >= page.meta.total_count) break;
   }
   return items;

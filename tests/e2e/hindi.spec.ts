@@ -101,9 +101,11 @@ test.describe("Hindi pages to search engines and shared links", () => {
       expect(html).toContain(`<link rel="canonical" href="https://www.taxsathi.example${path}"/>`);
       expect(html).toContain(`<meta property="og:locale" content="${path.startsWith("/hi") ? "hi_IN" : "en_IN"}"/>`);
     }
-    const englishOnly = await (await request.get("/individual")).text();
+    // An article only the CMS has, only in English: no Hindi twin is named.
+    const englishOnly = await (await request.get("/learning-resource/blog-articles/section-80c-deductions-explained")).text();
     expect(englishOnly).not.toContain("hreflang=");
-    const missing = await request.get("/hi/individual");
+    // A signed-in screen has no Hindi page at all.
+    const missing = await request.get("/hi/dashboard");
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain("हमें वह पेज नहीं मिला");
   });
@@ -112,7 +114,8 @@ test.describe("Hindi pages to search engines and shared links", () => {
     const xml = await (await request.get("/sitemap.xml")).text();
     expect(xml).toContain("<loc>https://www.taxsathi.example/hi/tools-and-calculators/hra</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="hi-IN" href="https://www.taxsathi.example/hi/tools-and-calculators/hra"/>');
-    expect(xml).not.toContain("<loc>https://www.taxsathi.example/hi/individual</loc>");
+    expect(xml).toContain("<loc>https://www.taxsathi.example/hi/individual</loc>");
+    expect(xml).not.toContain("<loc>https://www.taxsathi.example/hi/learning-resource/blog-articles/section-80c-deductions-explained</loc>");
   });
 });
 
@@ -147,5 +150,33 @@ test.describe("every word in Hindi", () => {
     await page.goto("/hi/tools-and-calculators/income-tax");
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
+test.describe("content in Hindi (issue #42) @mobile", () => {
+  test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
+
+  test("an article the CMS has in Hindi is served in Hindi, paired with its English twin", async ({ page }) => {
+    await page.goto("/hi/learning-resource/blog-articles/advance-tax-due-dates");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("अग्रिम कर: किस्तों की चार तारीखें");
+    await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute("href", "https://www.taxsathi.example/learning-resource/blog-articles/advance-tax-due-dates");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+
+  test("a page not yet in Hindi says so in Hindi, shows the English, and is kept out of search engines with no Hindi twin named", async ({ page }) => {
+    await page.goto("/hi/learning-resource/blog-articles/section-80c-deductions-explained");
+    await expect(page.getByRole("note")).toHaveText("यह पेज अभी हिन्दी में नहीं है, इसलिए नीचे अंग्रेज़ी में है।");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+    await page.goto("/learning-resource/blog-articles/section-80c-deductions-explained");
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+  });
+
+  test("a service page reads in Hindi under /hi, from the embedded Hindi content", async ({ page }) => {
+    await page.goto("/hi/individual/file-tax");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0900-\u097F]/);
+    await expect(page.getByRole("note")).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveCount(1);
   });
 });

@@ -32,6 +32,8 @@ function parseCount(raw, fallback, name, minimum) {
 export function listPages(pages, query, baseUrl) {
   const type = query.get("type");
   const slug = query.get("slug");
+  // Wagtail's localisation: `locale` filters by each page's language; without it, every language.
+  const locale = query.get("locale");
   if (type !== null && !pages.some((page) => page.meta.type === type)) {
     return { status: 400, body: { message: "type doesn't exist" } };
   }
@@ -47,7 +49,10 @@ export function listPages(pages, query, baseUrl) {
   if (unknown.length > 0) return { status: 400, body: { message: `unknown fields: ${unknown.join(", ")}` } };
 
   const matching = pages.filter(
-    (page) => (type === null || page.meta.type === type) && (slug === null || page.meta.slug === slug),
+    (page) =>
+      (type === null || page.meta.type === type) &&
+      (slug === null || page.meta.slug === slug) &&
+      (locale === null || (page.meta.locale ?? "en") === locale),
   );
   const items = matching
     .slice(offset.value, offset.value + limit.value)

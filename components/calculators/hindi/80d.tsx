@@ -3,8 +3,6 @@
 import "../../../lib/calculators/80d/shared-text-hi";
 import "../../../lib/calculators/80d/text-hi";
 import "../../../lib/calculators/field-text-hi";
-import "../../../lib/format/date-hi";
-import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { section80dIn } from "@/lib/calculators/80d";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -3,8 +3,6 @@
 import "../../../lib/calculators/80d/shared-text-hi";
 import "../../../lib/calculators/80dd/text-hi";
 import "../../../lib/calculators/field-text-hi";
-import "../../../lib/format/date-hi";
-import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { section80ddIn } from "@/lib/calculators/80dd";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -3,8 +3,6 @@
 import "../lookups/text-hi";
 import "../../../lib/calculators/currency-converter/text-hi";
 import "../../../lib/calculators/field-text-hi";
-import "../../../lib/format/date-hi";
-import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { currencyConverterIn } from "@/lib/calculators/currency-converter";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -3,8 +3,6 @@
 import "../../../lib/calculators/epf/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/ppf/text-hi";
-import "../../../lib/format/date-hi";
-import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { epfIn } from "@/lib/calculators/epf";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

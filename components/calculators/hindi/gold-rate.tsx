@@ -3,8 +3,6 @@
 import "../lookups/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/gold-rate/text-hi";
-import "../../../lib/format/date-hi";
-import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { goldRateIn } from "@/lib/calculators/gold-rate";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -4,8 +4,6 @@ import "../../../lib/calculators/emi/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/home-loan/text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
-import "../../../lib/format/date-hi";
-import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { homeLoanIn } from "@/lib/calculators/home-loan";

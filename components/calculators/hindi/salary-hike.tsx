@@ -4,8 +4,6 @@ import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/salary-hike/text-hi";
 import "../../../lib/calculators/salary/text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
-import "../../../lib/format/date-hi";
-import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { salaryHikeIn } from "@/lib/calculators/salary-hike";

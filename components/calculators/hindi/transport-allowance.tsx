@@ -3,8 +3,6 @@
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
 import "../../../lib/calculators/transport-allowance/text-hi";
-import "../../../lib/format/date-hi";
-import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import type { ReactNode } from "react";
 import { transportAllowanceIn } from "@/lib/calculators/transport-allowance";

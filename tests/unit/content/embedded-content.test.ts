@@ -45,7 +45,7 @@ describe("embedded pages", () => {
   });
 
   test("the writers' {{brand}} is replaced everywhere", () => {
-    const everything = JSON.stringify([pageKeys.map(embeddedPage), documents, embeddedGlossary(), embeddedFaqs(), embeddedWebinars(), embeddedMedia()]);
+    const everything = JSON.stringify([pageKeys.map((key) => embeddedPage(key)), documents, embeddedGlossary(), embeddedFaqs(), embeddedWebinars(), embeddedMedia()]);
     expect(everything).not.toContain("{{");
   });
 });

@@ -41,7 +41,7 @@ async function fakeNginx(status: number) {
 test("given no NGINX_PURGE_URL, then the answer is the regenerated paths only", async () => {
   const { request: req, response, answer } = fakeApi(request);
   await handler(req, response);
-  expect(answer).toMatchObject({ status: 200, json: { revalidated: ["/learning-resource/learning-resource-faq"] } });
+  expect(answer).toMatchObject({ status: 200, json: { revalidated: ["/learning-resource/learning-resource-faq", "/hi/learning-resource/learning-resource-faq"] } });
   expect(answer.json).not.toHaveProperty("nginx");
 });
 
@@ -54,10 +54,13 @@ test("given nginx configured, then each regenerated path is refreshed there, wit
     await handler(req, response);
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
-      revalidated: ["/learning-resource/learning-resource-faq"],
-      nginx: { refreshed: ["/learning-resource/learning-resource-faq"], failed: [] },
+      revalidated: ["/learning-resource/learning-resource-faq", "/hi/learning-resource/learning-resource-faq"],
+      nginx: { refreshed: ["/learning-resource/learning-resource-faq", "/hi/learning-resource/learning-resource-faq"], failed: [] },
     });
-    expect(nginx.seen).toEqual([{ path: "/learning-resource/learning-resource-faq", host: "www.example.com", secret: "refresh-secret" }]);
+    expect(nginx.seen).toEqual([
+      { path: "/learning-resource/learning-resource-faq", host: "www.example.com", secret: "refresh-secret" },
+      { path: "/hi/learning-resource/learning-resource-faq", host: "www.example.com", secret: "refresh-secret" },
+    ]);
   } finally {
     await nginx.close();
   }
@@ -72,7 +75,13 @@ test("given nginx failing, then 500 so the CMS retries, and a path that failed t
     await handler(req, response);
     expect(answer.status).toBe(500);
     expect(answer.json).toMatchObject({
-      nginx: { refreshed: [], failed: [{ path: "/learning-resource/learning-resource-faq", error: "nginx answered 502" }] },
+      nginx: {
+        refreshed: [],
+        failed: [
+          { path: "/learning-resource/learning-resource-faq", error: "nginx answered 502" },
+          { path: "/hi/learning-resource/learning-resource-faq", error: "nginx answered 502" },
+        ],
+      },
     });
 
     nginx.seen.length = 0;
@@ -90,5 +99,5 @@ test("given only half of the nginx settings, then 500 saying it is misconfigured
   const { request: req, response, answer } = fakeApi(request);
   await handler(req, response);
   expect(answer.status).toBe(500);
-  expect(answer.json).toMatchObject({ nginx: { failed: [{ error: "nginx refresh is misconfigured" }] } });
+  expect(answer.json).toMatchObject({ nginx: { failed: [{ error: "nginx refresh is misconfigured" }, { error: "nginx refresh is misconfigured" }] } });
 });

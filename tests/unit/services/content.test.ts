@@ -130,3 +130,34 @@ describe("content adapter when the CMS fails", () => {
     expect(await cmsRequests()).toHaveLength(0);
   });
 });
+
+describe("content adapter in Hindi (issue #42)", () => {
+  // An earlier test's unreachable CMS must not keep these from asking it.
+  beforeEach(async () => (await loadContent(undefined)).resetCmsCoolDown());
+
+  test("given a page the CMS has in Hindi, then the Hindi page asks for locale hi and shows it", async () => {
+    const content = await loadContent(`${standIn.url}/api/v2`);
+    const article = await content.getDocument("article", "advance-tax-due-dates", "hi");
+    expect(article).toMatchObject({ title: "अग्रिम कर: किस्तों की चार तारीखें", language: "hi" });
+    expect((await cmsRequests()).at(-1)?.query).toMatchObject({ slug: "advance-tax-due-dates", locale: "hi" });
+    // The English page never receives the Hindi version, though a localised CMS answers every language without `locale`.
+    expect((await content.getDocument("article", "advance-tax-due-dates"))?.title).toBe("Advance tax: the four instalment dates");
+  });
+
+  test("given a page only in English, then the Hindi page gets the English one, marked as English", async () => {
+    const content = await loadContent(`${standIn.url}/api/v2`);
+    const article = await content.getDocument("article", "section-80c-deductions-explained", "hi");
+    expect(article).toMatchObject({ slug: "section-80c-deductions-explained", language: "en" });
+  });
+
+  test("given no CMS, then the Hindi pages come from the embedded Hindi content, each with its English term beside it in the glossary", async () => {
+    const content = await loadContent(undefined);
+    const articles = (await content.getDocuments("article", "hi")).value;
+    expect(articles.length).toBeGreaterThan(10);
+    expect(articles.every((article) => article.language === "hi")).toBe(true);
+    const hra = (await content.getGlossary("hi")).value.find((term) => term.english === "House rent allowance (HRA)");
+    expect(hra?.term).toMatch(/मकान किराया भत्ता/);
+    const english = (await content.getGlossary()).value.map((term) => term.slug).sort();
+    expect((await content.getGlossary("hi")).value.map((term) => term.slug).sort()).toEqual(english);
+  });
+});

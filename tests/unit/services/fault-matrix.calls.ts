@@ -724,7 +724,8 @@ export const CALLS: readonly CallRow[] = [
     documented: cmsFallback((value, { services }) => {
       // Nine to a page: pages 2 … ceil(n / 9) of the n embedded articles (12 today: page 2 only).
       const pages = Math.ceil(embeddedArticleSlugs(services).length / 9);
-      const expected = Array.from({ length: pages - 1 }, (_, index) => ({ params: { n: String(index + 2) } }));
+      // In each language of the site (English, Hindi).
+      const expected = ["en", "hi"].flatMap((locale) => Array.from({ length: pages - 1 }, (_, index) => ({ params: { n: String(index + 2) }, locale })));
       expect(value).toEqual({ paths: expected, fallback: "blocking" });
     }),
   },
@@ -748,7 +749,7 @@ export const CALLS: readonly CallRow[] = [
     action: "load",
     invoke: async ({ documentProps }) => documentProps.documentStaticPaths("article")({}),
     documented: cmsFallback((value, { services }) =>
-      expect(value).toEqual({ paths: embeddedArticleSlugs(services).map((slug) => ({ params: { slug } })), fallback: "blocking" }),
+      expect(value).toEqual({ paths: ["en", "hi"].flatMap((locale) => embeddedArticleSlugs(services).map((slug) => ({ params: { slug }, locale }))), fallback: "blocking" }),
     ),
   },
   {
@@ -796,6 +797,12 @@ export const SKIPPED: Readonly<Record<string, string>> = {
   "error-catalogue.fieldErrorsFrom": "reads a 400's field errors",
   "error-catalogue.userMessage": "the sentence a person reads; checked on every row",
   // Pure helpers of the services.
+  "content/embedded.contentLanguage": "reads whether a content file is written in a language; no CMS call",
+  "content/embedded.embeddedPageLanguage": "the same, for a marketing page",
+  "content/index.marketingPageLanguage": "re-export of embedded.embeddedPageLanguage",
+  "content/page-props.localeOf": "reads getStaticProps' locale",
+  "content/page-props.languagesOf": "the languages a page's content exists in",
+  "content/revalidation.pathsInEveryLanguage": "adds each path's Hindi twin",
   "auth.removeSessionCookie": "clears a cookie in the page",
   "auth.setGoogleCsrfCookie": "sets a cookie in the page",
   "auth.prepareGoogleOneTap": "makes a token and sets its cookie",

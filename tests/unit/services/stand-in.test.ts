@@ -194,10 +194,10 @@ describe("stand-in: faults", () => {
 describe("stand-in: CMS pages", () => {
   const listing = async (query: Record<string, string | number>) => (await http.get("/api/v2/pages/", { params: query })).data;
 
-  test("given no query, then all 5 pages come with id, meta and title only", async () => {
+  test("given no query, then all 6 pages of every language come with id, meta and title only", async () => {
     const body = await listing({});
-    expect(body.meta).toEqual({ total_count: 5 });
-    expect(body.items.map((item: { id: number }) => item.id)).toEqual([11, 12, 13, 21, 31]);
+    expect(body.meta).toEqual({ total_count: 6 });
+    expect(body.items.map((item: { id: number }) => item.id)).toEqual([11, 12, 13, 21, 31, 32]);
     expect(Object.keys(body.items[0]).sort()).toEqual(["id", "meta", "title"]);
     expect(body.items[0].meta).toEqual({
       ...cmsPages.items[0]?.meta,
@@ -207,7 +207,7 @@ describe("stand-in: CMS pages", () => {
 
   test("given type blog.BlogPage and fields=body, then each item carries its HTML body", async () => {
     const body = await listing({ type: "blog.BlogPage", fields: "body" });
-    expect(body.meta.total_count).toBe(3);
+    expect(body.meta.total_count).toBe(4);
     expect(body.items[0].body).toBe(cmsPages.items[0]?.body);
     expect(body.items[0]).not.toHaveProperty("intro");
   });
@@ -225,6 +225,12 @@ describe("stand-in: CMS pages", () => {
     expect(body.items[0].body).toContain("onerror=");
   });
 
+  test("given locale hi, then only the pages in Hindi come back (Wagtail's localisation); en gives the others", async () => {
+    const hindi = await listing({ type: "blog.BlogPage", locale: "hi", fields: "title" });
+    expect(hindi.items.map((item: { id: number; meta: { locale: string } }) => [item.id, item.meta.locale])).toEqual([[32, "hi"]]);
+    expect((await listing({ type: "blog.BlogPage", locale: "en" })).meta.total_count).toBe(3);
+  });
+
   test("given an unknown slug, then the list is empty with total_count 0", async () => {
     expect(await listing({ slug: "no-such-page" })).toEqual({ meta: { total_count: 0 }, items: [] });
   });
@@ -233,10 +239,10 @@ describe("stand-in: CMS pages", () => {
     ["limit 2, offset 0: the first two", 2, 0, [11, 12]],
     ["limit 2, offset 2: the third and fourth", 2, 2, [13, 21]],
     ["limit 1, offset 1: the second", 1, 1, [12]],
-    ["limit 20, offset 5: none", 20, 5, []],
-  ])("given %s, total_count stays 5", async (_scenario, limit, offset, ids) => {
+    ["limit 20, offset 6: none", 20, 6, []],
+  ])("given %s, total_count stays 6", async (_scenario, limit, offset, ids) => {
     const body = await listing({ limit, offset });
-    expect(body.meta.total_count).toBe(5);
+    expect(body.meta.total_count).toBe(6);
     expect(body.items.map((item: { id: number }) => item.id)).toEqual(ids);
   });
 

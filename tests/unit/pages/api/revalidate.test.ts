@@ -2,7 +2,7 @@
 import handler from "@/pages/api/revalidate";
 import { reportServerError } from "@/server/log.mjs";
 import { resetCmsCoolDown } from "@/services/content";
-import { pathsShowing } from "@/services/content/revalidation";
+import { pathsInEveryLanguage, pathsShowing } from "@/services/content/revalidation";
 import { fakeApi } from "./fake-api";
 
 // The content adapter as it is, with its cool-down reset watched.
@@ -90,12 +90,14 @@ describe("POST /api/revalidate: what it regenerates", () => {
   test("given the right secret and a published article, then the article, every page of its listing and the learning hub are regenerated and listed", async () => {
     const { request, response, answer } = fakeApi({ method: "POST", headers: authorised, body: publishArticle });
     await handler(request, response);
-    const expected = await pathsShowing(publishArticle);
+    const expected = pathsInEveryLanguage(await pathsShowing(publishArticle));
     expect(answer.status).toBe(200);
     expect(answer.headers["cache-control"]).toBe("private, no-store");
     expect(answer.json).toEqual({ revalidated: expected });
     expect(response.revalidate.mock.calls.map(([path]) => path)).toEqual(expected);
     expect(expected).toContain("/learning-resource/blog-articles/advance-tax-due-dates");
+    // Both languages of each page (issue #42).
+    expect(expected).toContain("/hi/learning-resource/blog-articles/advance-tax-due-dates");
     expect(info).toHaveBeenCalledWith(expect.objectContaining({ kind: "revalidate", revalidated: expected, failed: [] }), "revalidated CMS pages");
   });
 
@@ -111,7 +113,7 @@ describe("POST /api/revalidate: what it regenerates", () => {
       },
     });
     await handler(request, response);
-    const others = (await pathsShowing(publishArticle)).filter((path) => path !== failing);
+    const others = pathsInEveryLanguage(await pathsShowing(publishArticle)).filter((path) => path !== failing);
     expect(answer.status).toBe(500);
     expect(answer.json).toEqual({ revalidated: others, failed: [{ path: failing, error: "Invalid response 500" }] });
     expect(reportServerError).toHaveBeenCalledWith(
