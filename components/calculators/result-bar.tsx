@@ -89,7 +89,7 @@ export function ResultBar({ result, valid, target }: ResultBarProps) {
       if (offScreenNow.current) setAnnouncement(line ?? (locale === "en" ? NO_RESULT_ANNOUNCEMENT : frameText(locale).noResult));
     }, ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [line]);
+  }, [line, locale]);
 
   const goToResult = () => {
     const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;

@@ -1,5 +1,5 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
-import { TDS_COMPUTE_TEXT, Act, PAYEE_WORDS_HI, rateFor } from "./tds-compute";
+import { TDS_COMPUTE_TEXT, PAYEE_WORDS_HI } from "./tds-compute";
 
 /* The Hindi words of TDS_COMPUTE_TEXT (tds-compute.ts): loaded only by Hindi pages (docs/i18n.md). */
 

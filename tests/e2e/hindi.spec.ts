@@ -129,6 +129,10 @@ const HINDI_SAMPLE = [
   "/hi/tools-and-calculators/rent-receipt",
   "/hi/tools-and-calculators/home-loan",
   "/hi/tools-and-calculators/gst-number-search",
+  // Content (issue #42): a service page, the glossary, an article the CMS has in Hindi.
+  "/hi/individual/file-tax",
+  "/hi/learning-resource/learning-resource-glossary",
+  "/hi/learning-resource/blog-articles/advance-tax-due-dates",
 ] as const;
 
 test.describe("every word in Hindi", () => {

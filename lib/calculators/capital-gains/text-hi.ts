@@ -3,7 +3,7 @@ import { formatLongDateHi } from "@/lib/format/date-hi";
 import { yearLabel } from "@/lib/i18n/year-label";
 import { sectionNumberOf, sectionOf, type Provision } from "@/lib/tax/sections";
 import { type FinancialYear } from "@/lib/tax/years";
-import { CAPITAL_GAINS_TEXT, capitalise, hiSection, bothHi, dateReadingHi, ENGINE_PROBLEMS_HI, periodHi, S48_HI } from "./text";
+import { CAPITAL_GAINS_TEXT, hiSection, bothHi, dateReadingHi, ENGINE_PROBLEMS_HI, periodHi, S48_HI } from "./text";
 
 /* The Hindi words of CAPITAL_GAINS_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 

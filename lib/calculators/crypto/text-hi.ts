@@ -1,7 +1,7 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { yearLabel } from "@/lib/i18n/year-label";
-import { PRESCRIBED_FORMS, formWithFormer, type PrescribedFormKey } from "@/lib/tax/forms";
-import { sectionOf, sectionWithFormer, type Provision } from "@/lib/tax/sections";
+import { PRESCRIBED_FORMS, type PrescribedFormKey } from "@/lib/tax/forms";
+import { sectionOf, type Provision } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
 import { CRYPTO_TEXT, hiSection, formHi, withFormerHi, WITH_FORMER_80C_HI, WITH_FORMER_REBATE_HI, TDS_2025_HI, ANNUAL_STATEMENT_HI } from "./text";
 

@@ -1,6 +1,6 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { plural } from "@/lib/i18n/catalogue";
-import { FIXED_DEPOSIT_TEXT, Period, cite, periodHi, bothActs, act2025 } from "./text";
+import { FIXED_DEPOSIT_TEXT, Period, cite, periodHi } from "./text";
 
 /* The Hindi words of FIXED_DEPOSIT_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 

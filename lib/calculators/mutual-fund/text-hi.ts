@@ -1,5 +1,5 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
-import { MUTUAL_FUND_TEXT, cite, bothActs } from "./text";
+import { MUTUAL_FUND_TEXT, cite } from "./text";
 
 /* The Hindi words of MUTUAL_FUND_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 
