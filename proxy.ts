@@ -71,7 +71,6 @@ function notInHindi(request: NextRequest): URL | null {
 export function proxy(request: NextRequest) {
   // The service worker, at the site's root for its scope (scripts/service-worker.mjs); a
   // rewrite in next.config.ts would be given a language by Next's i18n routing.
-  if (request.nextUrl.pathname === "/sw.js") return NextResponse.rewrite(new URL("/api/service-worker", request.url));
   const hashes = loadManifest();
   let scriptHashes: string[] = [];
   if (hashes) {
@@ -82,6 +81,11 @@ export function proxy(request: NextRequest) {
     const route = routeFor(key, Object.keys(hashes.routes)) ?? `${prefix}/404`;
     // Any path may answer with the error pages instead (an unknown slug, a failure), so their scripts are allowed everywhere.
     scriptHashes = [...(hashes.routes[route] ?? []), ...[`${prefix}/404`, `${prefix}/500`].flatMap((page) => hashes.routes[page] ?? [])];
+  }
+  if (request.nextUrl.pathname === "/sw.js") {
+    const worker = NextResponse.rewrite(new URL("/api/service-worker", request.url));
+    worker.headers.set("Content-Security-Policy", contentSecurityPolicy(siteConfig, { dev, scriptHashes }));
+    return worker;
   }
   const missing = notInHindi(request);
   if (missing) {
@@ -117,5 +121,6 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Pages and API routes (and the pages' /_next/data twins): built assets, icons and the
   // sitemap carry no scripts and set their own Cache-Control.
-  matcher: ["/((?!_next/|icons/|images/|fonts/|favicon|robots.txt|sitemap.xml).*)"],
+  // "/" on its own too: with the site's languages, Next's matcher for "/(…)" misses the home pages.
+  matcher: ["/", "/((?!_next/|icons/|images/|fonts/|favicon|robots.txt|sitemap.xml).*)"],
 };

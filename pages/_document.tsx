@@ -14,7 +14,8 @@ interface DocumentProps {
 
 export default function Document({ nonce, locale }: DocumentProps) {
   return (
-    <Html lang={locale === "hi" ? "hi-IN" : "en-IN"}>
+    // Hindi as "hi", the way Next itself writes it when a visit moves into Hindi.
+    <Html lang={locale === "hi" ? "hi" : "en-IN"}>
       <Head nonce={nonce}>
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

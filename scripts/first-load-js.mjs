@@ -10,12 +10,14 @@ import { gzipSync } from "node:zlib";
 /**
  * Ceilings that hold what was won (the issues set 170 and 190 kB; with Redux Toolkit off the
  * first load and our modules free of side effects the heaviest pages were about 159 and
- * 177 kB): shell pages 160 kB, calculator pages (and their catalogue) 195 kB. The calculator
+ * 177 kB): shell pages 165 kB, calculator pages (and their catalogue) 195 kB. The shell ceiling
+ * was 160 kB until the languages (#41, #42: the switch, the language of each link, the pages that
+ * exist in Hindi, the content's languages) put the heaviest shell page at about 162 kB. The calculator
  * ceiling was 180 kB until the calculators' words moved into catalogues for Hindi (#41): the
  * heaviest English page, Form 124, grew to about 194 kB. Winning it back (prose out of the
  * bundle, catalogues split by what a page shows) is open work (docs/i18n.md).
  */
-export const JS_BUDGET_KB = { shell: 160, calculator: 195 };
+export const JS_BUDGET_KB = { shell: 165, calculator: 195 };
 
 /**
  * What a Hindi page may add to its English twin: its Hindi words, loaded as chunks of their own

@@ -63,8 +63,8 @@ export function SharePrint({ title, path, inputsKey, parameterNames }: SharePrin
         {status}
       </p>
       <p className="form-text mb-0">
-        The link carries your inputs as <code>{parameterNames.join(", ")}</code>: change them in the address to
-        share another case.
+        {t.linkCarries} <code lang="en">{parameterNames.join(", ")}</code>
+        {t.linkCarriesAfter}
       </p>
     </section>
   );

@@ -5,18 +5,21 @@ import { switchedHref } from "@/lib/i18n/switch";
 import { useLocale } from "@/lib/i18n/use-locale";
 import { followWithRouter } from "./site-link";
 
+/** Error pages are rendered once for every address they answer: their switch leads to the other language's home page. */
+const ERROR_PAGES = new Set(["/404", "/500", "/_error"]);
+
 /**
  * "हिन्दी" on English pages, "English" on Hindi ones: the same page, inputs and campaign in the
  * other language. Absent where the page has no twin. A plain link, so it works before scripts.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
-  // Where no router is mounted (a component alone in a test), the home page stands in.
-  const asPath = useContext(RouterContext)?.asPath ?? "/";
+  const router = useContext(RouterContext);
   const to: Locale = locale === "en" ? "hi" : "en";
-  const [pathAndQuery = "/", hash = ""] = asPath.split("#");
-  const [pathname = "/", query = ""] = pathAndQuery.split("?");
-  const href = switchedHref({ pathname: locale === "hi" ? `/hi${pathname === "/" ? "" : pathname}` : pathname, search: query ? `?${query}` : "", hash: hash ? `#${hash}` : "" }, to);
+  // Without the query, so the server's HTML and the first render agree (a static page's address gains its query
+  // only in the browser); a click adds the address's query and fragment as they are then (followLanguageSwitch).
+  const path = ERROR_PAGES.has(router?.pathname ?? "") ? "/" : (router?.asPath ?? "/").split(/[?#]/)[0] || "/";
+  const href = switchedHref({ pathname: locale === "hi" ? `/hi${path === "/" ? "" : path}` : path, search: "", hash: "" }, to);
   if (!href) return null;
   return (
     <a

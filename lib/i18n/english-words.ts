@@ -31,6 +31,6 @@ export function isAllowedLatin(word: string): boolean {
 
 /** The Latin words in a text that are not allowed on a Hindi page; section numbers ("80C", "194-IB") are numbers, not words. */
 export function englishWordsIn(text: string, extraAllowed: ReadonlySet<string> = new Set()): string[] {
-  const words = text.replace(/https?:\/\/\S+/g, " ").replace(/\b[A-Za-z]*\d[\dA-Za-z()-]*/g, " ").match(/[A-Za-z][A-Za-z.'’-]*/g) ?? [];
+  const words = text.replace(/https?:\/\/\S+/g, " ").replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ").replace(/\b[A-Za-z]*\d[\dA-Za-z()-]*/g, " ").match(/[A-Za-z][A-Za-z.'’-]*/g) ?? [];
   return words.filter((word) => !isAllowedLatin(word) && !extraAllowed.has(word));
 }

@@ -31,7 +31,9 @@ export function publicPaths(extra: readonly string[] = []): string[] {
  */
 export function builtPaths(paths: string[], builtRoutes: string[] | null): string[] {
   if (!builtRoutes) return paths;
-  const matchers = builtRoutes.filter((route) => !/^\/(_|api\/|404$|500$)/.test(route)).map(routeMatcher);
+  // Pages without getStaticProps are listed once per language ("/en/…", "/hi/…"): their paths are the English ones.
+  const routes = builtRoutes.map((route) => route.replace(/^\/(en|hi)(?=\/|$)/, "") || "/");
+  const matchers = routes.filter((route) => !/^\/(_|api\/|404$|500$)/.test(route)).map(routeMatcher);
   return paths.filter((path) => matchers.some((matcher) => matcher.test(path)));
 }
 

@@ -13,6 +13,7 @@ function Section80dCalculatorPageIn({ calculator }: { calculator: typeof section
 
 export default function Section80dCalculatorPage() {
   if (useLocale() !== "hi") return <Section80dCalculatorPageIn calculator={section80d} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("80d") ? <Section80dCalculatorPageIn calculator={section80dIn("hi")} /> : <InHindi render={(calculator) => <Section80dCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("80d") ? <Section80dCalculatorPageIn calculator={section80dIn("hi")} /> : <InHindi render={(calculator) => <Section80dCalculatorPageIn calculator={calculator} />} />;
 }

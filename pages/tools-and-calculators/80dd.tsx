@@ -13,6 +13,7 @@ function Section80ddCalculatorPageIn({ calculator }: { calculator: typeof sectio
 
 export default function Section80ddCalculatorPage() {
   if (useLocale() !== "hi") return <Section80ddCalculatorPageIn calculator={section80dd} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("80dd") ? <Section80ddCalculatorPageIn calculator={section80ddIn("hi")} /> : <InHindi render={(calculator) => <Section80ddCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("80dd") ? <Section80ddCalculatorPageIn calculator={section80ddIn("hi")} /> : <InHindi render={(calculator) => <Section80ddCalculatorPageIn calculator={calculator} />} />;
 }

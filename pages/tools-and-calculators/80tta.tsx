@@ -13,6 +13,7 @@ function Section80ttaCalculatorPageIn({ calculator }: { calculator: typeof secti
 
 export default function Section80ttaCalculatorPage() {
   if (useLocale() !== "hi") return <Section80ttaCalculatorPageIn calculator={section80tta} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("80tta") ? <Section80ttaCalculatorPageIn calculator={section80ttaIn("hi")} /> : <InHindi render={(calculator) => <Section80ttaCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("80tta") ? <Section80ttaCalculatorPageIn calculator={section80ttaIn("hi")} /> : <InHindi render={(calculator) => <Section80ttaCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function Section80uCalculatorPageIn({ calculator }: { calculator: typeof section
 
 export default function Section80uCalculatorPage() {
   if (useLocale() !== "hi") return <Section80uCalculatorPageIn calculator={section80u} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("80u") ? <Section80uCalculatorPageIn calculator={section80uIn("hi")} /> : <InHindi render={(calculator) => <Section80uCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("80u") ? <Section80uCalculatorPageIn calculator={section80uIn("hi")} /> : <InHindi render={(calculator) => <Section80uCalculatorPageIn calculator={calculator} />} />;
 }

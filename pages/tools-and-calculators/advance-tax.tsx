@@ -13,6 +13,7 @@ function AdvanceTaxCalculatorPageIn({ calculator }: { calculator: typeof advance
 
 export default function AdvanceTaxCalculatorPage() {
   if (useLocale() !== "hi") return <AdvanceTaxCalculatorPageIn calculator={advanceTax} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("advance-tax") ? <AdvanceTaxCalculatorPageIn calculator={advanceTaxIn("hi")} /> : <InHindi render={(calculator) => <AdvanceTaxCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("advance-tax") ? <AdvanceTaxCalculatorPageIn calculator={advanceTaxIn("hi")} /> : <InHindi render={(calculator) => <AdvanceTaxCalculatorPageIn calculator={calculator} />} />;
 }

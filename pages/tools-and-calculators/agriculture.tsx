@@ -13,6 +13,7 @@ function AgriculturalIncomeTaxCalculatorPageIn({ calculator }: { calculator: typ
 
 export default function AgriculturalIncomeTaxCalculatorPage() {
   if (useLocale() !== "hi") return <AgriculturalIncomeTaxCalculatorPageIn calculator={agriculture} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("agriculture") ? <AgriculturalIncomeTaxCalculatorPageIn calculator={agricultureIn("hi")} /> : <InHindi render={(calculator) => <AgriculturalIncomeTaxCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("agriculture") ? <AgriculturalIncomeTaxCalculatorPageIn calculator={agricultureIn("hi")} /> : <InHindi render={(calculator) => <AgriculturalIncomeTaxCalculatorPageIn calculator={calculator} />} />;
 }

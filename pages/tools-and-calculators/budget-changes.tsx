@@ -13,6 +13,7 @@ function BudgetChangesCalculatorPageIn({ calculator }: { calculator: typeof budg
 
 export default function BudgetChangesCalculatorPage() {
   if (useLocale() !== "hi") return <BudgetChangesCalculatorPageIn calculator={budgetChanges} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("budget-changes") ? <BudgetChangesCalculatorPageIn calculator={budgetChangesIn("hi")} /> : <InHindi render={(calculator) => <BudgetChangesCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("budget-changes") ? <BudgetChangesCalculatorPageIn calculator={budgetChangesIn("hi")} /> : <InHindi render={(calculator) => <BudgetChangesCalculatorPageIn calculator={calculator} />} />;
 }

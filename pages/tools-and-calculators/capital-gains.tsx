@@ -13,6 +13,7 @@ function CapitalGainsCalculatorPageIn({ calculator }: { calculator: typeof capit
 
 export default function CapitalGainsCalculatorPage() {
   if (useLocale() !== "hi") return <CapitalGainsCalculatorPageIn calculator={capitalGains} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("capital-gains") ? <CapitalGainsCalculatorPageIn calculator={capitalGainsIn("hi")} /> : <InHindi render={(calculator) => <CapitalGainsCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("capital-gains") ? <CapitalGainsCalculatorPageIn calculator={capitalGainsIn("hi")} /> : <InHindi render={(calculator) => <CapitalGainsCalculatorPageIn calculator={calculator} />} />;
 }

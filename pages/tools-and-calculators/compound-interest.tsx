@@ -13,6 +13,7 @@ function CompoundInterestCalculatorPageIn({ calculator }: { calculator: typeof c
 
 export default function CompoundInterestCalculatorPage() {
   if (useLocale() !== "hi") return <CompoundInterestCalculatorPageIn calculator={compoundInterestCalculator} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("compound-interest") ? <CompoundInterestCalculatorPageIn calculator={compoundInterestCalculatorIn("hi")} /> : <InHindi render={(calculator) => <CompoundInterestCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("compound-interest") ? <CompoundInterestCalculatorPageIn calculator={compoundInterestCalculatorIn("hi")} /> : <InHindi render={(calculator) => <CompoundInterestCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function CryptoTaxCalculatorPageIn({ calculator }: { calculator: typeof cryptoTa
 
 export default function CryptoTaxCalculatorPage() {
   if (useLocale() !== "hi") return <CryptoTaxCalculatorPageIn calculator={cryptoTax} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("crypto") ? <CryptoTaxCalculatorPageIn calculator={cryptoTaxIn("hi")} /> : <InHindi render={(calculator) => <CryptoTaxCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("crypto") ? <CryptoTaxCalculatorPageIn calculator={cryptoTaxIn("hi")} /> : <InHindi render={(calculator) => <CryptoTaxCalculatorPageIn calculator={calculator} />} />;
 }

@@ -14,6 +14,7 @@ function CurrencyConverterPageIn({ calculator }: { calculator: typeof currencyCo
 
 export default function CurrencyConverterPage() {
   if (useLocale() !== "hi") return <CurrencyConverterPageIn calculator={currencyConverter} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("currency-converter") ? <CurrencyConverterPageIn calculator={currencyConverterIn("hi")} /> : <InHindi render={(calculator) => <CurrencyConverterPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("currency-converter") ? <CurrencyConverterPageIn calculator={currencyConverterIn("hi")} /> : <InHindi render={(calculator) => <CurrencyConverterPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function EmiCalculatorPageIn({ calculator }: { calculator: typeof emi }) {
 
 export default function EmiCalculatorPage() {
   if (useLocale() !== "hi") return <EmiCalculatorPageIn calculator={emi} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("emi") ? <EmiCalculatorPageIn calculator={emiIn("hi")} /> : <InHindi render={(calculator) => <EmiCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("emi") ? <EmiCalculatorPageIn calculator={emiIn("hi")} /> : <InHindi render={(calculator) => <EmiCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function EpfCalculatorPageIn({ calculator }: { calculator: typeof epf }) {
 
 export default function EpfCalculatorPage() {
   if (useLocale() !== "hi") return <EpfCalculatorPageIn calculator={epf} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("epf") ? <EpfCalculatorPageIn calculator={epfIn("hi")} /> : <InHindi render={(calculator) => <EpfCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("epf") ? <EpfCalculatorPageIn calculator={epfIn("hi")} /> : <InHindi render={(calculator) => <EpfCalculatorPageIn calculator={calculator} />} />;
 }

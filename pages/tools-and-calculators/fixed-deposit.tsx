@@ -13,6 +13,7 @@ function FixedDepositCalculatorPageIn({ calculator }: { calculator: typeof fixed
 
 export default function FixedDepositCalculatorPage() {
   if (useLocale() !== "hi") return <FixedDepositCalculatorPageIn calculator={fixedDeposit} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("fixed-deposit") ? <FixedDepositCalculatorPageIn calculator={fixedDepositIn("hi")} /> : <InHindi render={(calculator) => <FixedDepositCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("fixed-deposit") ? <FixedDepositCalculatorPageIn calculator={fixedDepositIn("hi")} /> : <InHindi render={(calculator) => <FixedDepositCalculatorPageIn calculator={calculator} />} />;
 }

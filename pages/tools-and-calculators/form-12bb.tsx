@@ -18,6 +18,7 @@ function Form12bbGeneratorPageIn({ calculator }: { calculator: typeof form12bb }
 
 export default function Form12bbGeneratorPage() {
   if (useLocale() !== "hi") return <Form12bbGeneratorPageIn calculator={form12bb} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("form-12bb") ? <Form12bbGeneratorPageIn calculator={form12bbIn("hi")} /> : <InHindi render={(calculator) => <Form12bbGeneratorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("form-12bb") ? <Form12bbGeneratorPageIn calculator={form12bbIn("hi")} /> : <InHindi render={(calculator) => <Form12bbGeneratorPageIn calculator={calculator} />} />;
 }

@@ -14,6 +14,7 @@ function GoldRatePageIn({ calculator }: { calculator: typeof goldRate }) {
 
 export default function GoldRatePage() {
   if (useLocale() !== "hi") return <GoldRatePageIn calculator={goldRate} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("gold-rate") ? <GoldRatePageIn calculator={goldRateIn("hi")} /> : <InHindi render={(calculator) => <GoldRatePageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("gold-rate") ? <GoldRatePageIn calculator={goldRateIn("hi")} /> : <InHindi render={(calculator) => <GoldRatePageIn calculator={calculator} />} />;
 }

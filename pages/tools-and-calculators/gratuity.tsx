@@ -13,6 +13,7 @@ function GratuityCalculatorPageIn({ calculator }: { calculator: typeof gratuity 
 
 export default function GratuityCalculatorPage() {
   if (useLocale() !== "hi") return <GratuityCalculatorPageIn calculator={gratuity} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("gratuity") ? <GratuityCalculatorPageIn calculator={gratuityIn("hi")} /> : <InHindi render={(calculator) => <GratuityCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("gratuity") ? <GratuityCalculatorPageIn calculator={gratuityIn("hi")} /> : <InHindi render={(calculator) => <GratuityCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function GstCalculatorPageIn({ calculator }: { calculator: typeof gstCalculator 
 
 export default function GstCalculatorPage() {
   if (useLocale() !== "hi") return <GstCalculatorPageIn calculator={gstCalculator} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("gst-calculator") ? <GstCalculatorPageIn calculator={gstCalculatorIn("hi")} /> : <InHindi render={(calculator) => <GstCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("gst-calculator") ? <GstCalculatorPageIn calculator={gstCalculatorIn("hi")} /> : <InHindi render={(calculator) => <GstCalculatorPageIn calculator={calculator} />} />;
 }

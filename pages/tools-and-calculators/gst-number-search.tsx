@@ -14,6 +14,7 @@ function GstNumberSearchPageIn({ calculator }: { calculator: typeof gstNumberSea
 
 export default function GstNumberSearchPage() {
   if (useLocale() !== "hi") return <GstNumberSearchPageIn calculator={gstNumberSearch} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("gst-number-search") ? <GstNumberSearchPageIn calculator={gstNumberSearchIn("hi")} /> : <InHindi render={(calculator) => <GstNumberSearchPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("gst-number-search") ? <GstNumberSearchPageIn calculator={gstNumberSearchIn("hi")} /> : <InHindi render={(calculator) => <GstNumberSearchPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function HomeLoanCalculatorPageIn({ calculator }: { calculator: typeof homeLoan 
 
 export default function HomeLoanCalculatorPage() {
   if (useLocale() !== "hi") return <HomeLoanCalculatorPageIn calculator={homeLoan} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("home-loan") ? <HomeLoanCalculatorPageIn calculator={homeLoanIn("hi")} /> : <InHindi render={(calculator) => <HomeLoanCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("home-loan") ? <HomeLoanCalculatorPageIn calculator={homeLoanIn("hi")} /> : <InHindi render={(calculator) => <HomeLoanCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function HraCalculatorPageIn({ calculator }: { calculator: typeof hra }) {
 
 export default function HraCalculatorPage() {
   if (useLocale() !== "hi") return <HraCalculatorPageIn calculator={hra} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("hra") ? <HraCalculatorPageIn calculator={hraIn("hi")} /> : <InHindi render={(calculator) => <HraCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("hra") ? <HraCalculatorPageIn calculator={hraIn("hi")} /> : <InHindi render={(calculator) => <HraCalculatorPageIn calculator={calculator} />} />;
 }

@@ -25,6 +25,7 @@ function HsnFinderPageIn({ calculator }: { calculator: typeof hsnFinder }) {
 
 export default function HsnFinderPage() {
   if (useLocale() !== "hi") return <HsnFinderPageIn calculator={hsnFinder} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("hsn-finder") ? <HsnFinderPageIn calculator={hsnFinderIn("hi")} /> : <InHindi render={(calculator) => <HsnFinderPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("hsn-finder") ? <HsnFinderPageIn calculator={hsnFinderIn("hi")} /> : <InHindi render={(calculator) => <HsnFinderPageIn calculator={calculator} />} />;
 }

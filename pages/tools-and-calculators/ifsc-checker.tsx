@@ -14,6 +14,7 @@ function IfscCheckerPageIn({ calculator }: { calculator: typeof ifscChecker }) {
 
 export default function IfscCheckerPage() {
   if (useLocale() !== "hi") return <IfscCheckerPageIn calculator={ifscChecker} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("ifsc-checker") ? <IfscCheckerPageIn calculator={ifscCheckerIn("hi")} /> : <InHindi render={(calculator) => <IfscCheckerPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("ifsc-checker") ? <IfscCheckerPageIn calculator={ifscCheckerIn("hi")} /> : <InHindi render={(calculator) => <IfscCheckerPageIn calculator={calculator} />} />;
 }

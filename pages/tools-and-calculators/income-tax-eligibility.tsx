@@ -13,6 +13,7 @@ function IncomeTaxEligibilityPageIn({ calculator }: { calculator: typeof incomeT
 
 export default function IncomeTaxEligibilityPage() {
   if (useLocale() !== "hi") return <IncomeTaxEligibilityPageIn calculator={incomeTaxEligibility} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("income-tax-eligibility") ? <IncomeTaxEligibilityPageIn calculator={incomeTaxEligibilityIn("hi")} /> : <InHindi render={(calculator) => <IncomeTaxEligibilityPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("income-tax-eligibility") ? <IncomeTaxEligibilityPageIn calculator={incomeTaxEligibilityIn("hi")} /> : <InHindi render={(calculator) => <IncomeTaxEligibilityPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function IncomeTaxCalculatorPageIn({ calculator }: { calculator: typeof incomeTa
 
 export default function IncomeTaxCalculatorPage() {
   if (useLocale() !== "hi") return <IncomeTaxCalculatorPageIn calculator={incomeTax} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("income-tax") ? <IncomeTaxCalculatorPageIn calculator={incomeTaxIn("hi")} /> : <InHindi render={(calculator) => <IncomeTaxCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("income-tax") ? <IncomeTaxCalculatorPageIn calculator={incomeTaxIn("hi")} /> : <InHindi render={(calculator) => <IncomeTaxCalculatorPageIn calculator={calculator} />} />;
 }

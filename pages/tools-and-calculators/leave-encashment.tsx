@@ -13,6 +13,7 @@ function LeaveEncashmentCalculatorPageIn({ calculator }: { calculator: typeof le
 
 export default function LeaveEncashmentCalculatorPage() {
   if (useLocale() !== "hi") return <LeaveEncashmentCalculatorPageIn calculator={leaveEncashment} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("leave-encashment") ? <LeaveEncashmentCalculatorPageIn calculator={leaveEncashmentIn("hi")} /> : <InHindi render={(calculator) => <LeaveEncashmentCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("leave-encashment") ? <LeaveEncashmentCalculatorPageIn calculator={leaveEncashmentIn("hi")} /> : <InHindi render={(calculator) => <LeaveEncashmentCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function MutualFundCalculatorPageIn({ calculator }: { calculator: typeof mutualF
 
 export default function MutualFundCalculatorPage() {
   if (useLocale() !== "hi") return <MutualFundCalculatorPageIn calculator={mutualFund} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("mutual-fund") ? <MutualFundCalculatorPageIn calculator={mutualFundIn("hi")} /> : <InHindi render={(calculator) => <MutualFundCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("mutual-fund") ? <MutualFundCalculatorPageIn calculator={mutualFundIn("hi")} /> : <InHindi render={(calculator) => <MutualFundCalculatorPageIn calculator={calculator} />} />;
 }

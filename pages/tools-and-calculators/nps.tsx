@@ -13,6 +13,7 @@ function NpsCalculatorPageIn({ calculator }: { calculator: typeof nps }) {
 
 export default function NpsCalculatorPage() {
   if (useLocale() !== "hi") return <NpsCalculatorPageIn calculator={nps} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("nps") ? <NpsCalculatorPageIn calculator={npsIn("hi")} /> : <InHindi render={(calculator) => <NpsCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("nps") ? <NpsCalculatorPageIn calculator={npsIn("hi")} /> : <InHindi render={(calculator) => <NpsCalculatorPageIn calculator={calculator} />} />;
 }

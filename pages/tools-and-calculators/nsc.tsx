@@ -13,6 +13,7 @@ function NscCalculatorPageIn({ calculator }: { calculator: typeof nsc }) {
 
 export default function NscCalculatorPage() {
   if (useLocale() !== "hi") return <NscCalculatorPageIn calculator={nsc} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("nsc") ? <NscCalculatorPageIn calculator={nscIn("hi")} /> : <InHindi render={(calculator) => <NscCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("nsc") ? <NscCalculatorPageIn calculator={nscIn("hi")} /> : <InHindi render={(calculator) => <NscCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function PensionCalculatorPageIn({ calculator }: { calculator: typeof pension })
 
 export default function PensionCalculatorPage() {
   if (useLocale() !== "hi") return <PensionCalculatorPageIn calculator={pension} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("pension") ? <PensionCalculatorPageIn calculator={pensionIn("hi")} /> : <InHindi render={(calculator) => <PensionCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("pension") ? <PensionCalculatorPageIn calculator={pensionIn("hi")} /> : <InHindi render={(calculator) => <PensionCalculatorPageIn calculator={calculator} />} />;
 }

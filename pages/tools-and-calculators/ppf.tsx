@@ -13,6 +13,7 @@ function PpfCalculatorPageIn({ calculator }: { calculator: typeof ppf }) {
 
 export default function PpfCalculatorPage() {
   if (useLocale() !== "hi") return <PpfCalculatorPageIn calculator={ppf} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("ppf") ? <PpfCalculatorPageIn calculator={ppfIn("hi")} /> : <InHindi render={(calculator) => <PpfCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("ppf") ? <PpfCalculatorPageIn calculator={ppfIn("hi")} /> : <InHindi render={(calculator) => <PpfCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function RdCalculatorPageIn({ calculator }: { calculator: typeof rd }) {
 
 export default function RdCalculatorPage() {
   if (useLocale() !== "hi") return <RdCalculatorPageIn calculator={rd} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("rd") ? <RdCalculatorPageIn calculator={rdIn("hi")} /> : <InHindi render={(calculator) => <RdCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("rd") ? <RdCalculatorPageIn calculator={rdIn("hi")} /> : <InHindi render={(calculator) => <RdCalculatorPageIn calculator={calculator} />} />;
 }

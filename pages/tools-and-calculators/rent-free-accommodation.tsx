@@ -13,6 +13,7 @@ function RentFreeAccommodationCalculatorPageIn({ calculator }: { calculator: typ
 
 export default function RentFreeAccommodationCalculatorPage() {
   if (useLocale() !== "hi") return <RentFreeAccommodationCalculatorPageIn calculator={rentFreeAccommodation} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("rent-free-accommodation") ? <RentFreeAccommodationCalculatorPageIn calculator={rentFreeAccommodationIn("hi")} /> : <InHindi render={(calculator) => <RentFreeAccommodationCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("rent-free-accommodation") ? <RentFreeAccommodationCalculatorPageIn calculator={rentFreeAccommodationIn("hi")} /> : <InHindi render={(calculator) => <RentFreeAccommodationCalculatorPageIn calculator={calculator} />} />;
 }

@@ -18,6 +18,7 @@ function RentReceiptGeneratorPageIn({ calculator }: { calculator: typeof rentRec
 
 export default function RentReceiptGeneratorPage() {
   if (useLocale() !== "hi") return <RentReceiptGeneratorPageIn calculator={rentReceipt} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("rent-receipt") ? <RentReceiptGeneratorPageIn calculator={rentReceiptIn("hi")} /> : <InHindi render={(calculator) => <RentReceiptGeneratorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("rent-receipt") ? <RentReceiptGeneratorPageIn calculator={rentReceiptIn("hi")} /> : <InHindi render={(calculator) => <RentReceiptGeneratorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function SalaryHikeCalculatorPageIn({ calculator }: { calculator: typeof salaryH
 
 export default function SalaryHikeCalculatorPage() {
   if (useLocale() !== "hi") return <SalaryHikeCalculatorPageIn calculator={salaryHike} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("salary-hike") ? <SalaryHikeCalculatorPageIn calculator={salaryHikeIn("hi")} /> : <InHindi render={(calculator) => <SalaryHikeCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("salary-hike") ? <SalaryHikeCalculatorPageIn calculator={salaryHikeIn("hi")} /> : <InHindi render={(calculator) => <SalaryHikeCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function SalaryCalculatorPageIn({ calculator }: { calculator: typeof salary }) {
 
 export default function SalaryCalculatorPage() {
   if (useLocale() !== "hi") return <SalaryCalculatorPageIn calculator={salary} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("salary") ? <SalaryCalculatorPageIn calculator={salaryIn("hi")} /> : <InHindi render={(calculator) => <SalaryCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("salary") ? <SalaryCalculatorPageIn calculator={salaryIn("hi")} /> : <InHindi render={(calculator) => <SalaryCalculatorPageIn calculator={calculator} />} />;
 }

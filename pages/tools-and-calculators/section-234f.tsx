@@ -13,6 +13,7 @@ function Section234fCalculatorPageIn({ calculator }: { calculator: typeof sectio
 
 export default function Section234fCalculatorPage() {
   if (useLocale() !== "hi") return <Section234fCalculatorPageIn calculator={section234f} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("section-234f") ? <Section234fCalculatorPageIn calculator={section234fIn("hi")} /> : <InHindi render={(calculator) => <Section234fCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("section-234f") ? <Section234fCalculatorPageIn calculator={section234fIn("hi")} /> : <InHindi render={(calculator) => <Section234fCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function SipCalculatorPageIn({ calculator }: { calculator: typeof sip }) {
 
 export default function SipCalculatorPage() {
   if (useLocale() !== "hi") return <SipCalculatorPageIn calculator={sip} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("sip") ? <SipCalculatorPageIn calculator={sipIn("hi")} /> : <InHindi render={(calculator) => <SipCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("sip") ? <SipCalculatorPageIn calculator={sipIn("hi")} /> : <InHindi render={(calculator) => <SipCalculatorPageIn calculator={calculator} />} />;
 }

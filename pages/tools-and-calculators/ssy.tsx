@@ -13,6 +13,7 @@ function SsyCalculatorPageIn({ calculator }: { calculator: typeof ssy }) {
 
 export default function SsyCalculatorPage() {
   if (useLocale() !== "hi") return <SsyCalculatorPageIn calculator={ssy} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("ssy") ? <SsyCalculatorPageIn calculator={ssyIn("hi")} /> : <InHindi render={(calculator) => <SsyCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("ssy") ? <SsyCalculatorPageIn calculator={ssyIn("hi")} /> : <InHindi render={(calculator) => <SsyCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function TaxAuditCalculatorPageIn({ calculator }: { calculator: typeof taxAudit 
 
 export default function TaxAuditCalculatorPage() {
   if (useLocale() !== "hi") return <TaxAuditCalculatorPageIn calculator={taxAudit} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("tax-audit") ? <TaxAuditCalculatorPageIn calculator={taxAuditIn("hi")} /> : <InHindi render={(calculator) => <TaxAuditCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("tax-audit") ? <TaxAuditCalculatorPageIn calculator={taxAuditIn("hi")} /> : <InHindi render={(calculator) => <TaxAuditCalculatorPageIn calculator={calculator} />} />;
 }

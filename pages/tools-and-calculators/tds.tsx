@@ -16,6 +16,7 @@ function TdsCalculatorPageIn({ calculator }: { calculator: typeof tds }) {
 
 export default function TdsCalculatorPage() {
   if (useLocale() !== "hi") return <TdsCalculatorPageIn calculator={tds} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("tds") ? <TdsCalculatorPageIn calculator={tdsIn("hi")} /> : <InHindi render={(calculator) => <TdsCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("tds") ? <TdsCalculatorPageIn calculator={tdsIn("hi")} /> : <InHindi render={(calculator) => <TdsCalculatorPageIn calculator={calculator} />} />;
 }

@@ -13,6 +13,7 @@ function TransportAllowanceCalculatorPageIn({ calculator }: { calculator: typeof
 
 export default function TransportAllowanceCalculatorPage() {
   if (useLocale() !== "hi") return <TransportAllowanceCalculatorPageIn calculator={transportAllowance} />;
-  // Words loaded already (a server-rendered link page loads them first) render at once.
-  return hindiLoaded("transport-allowance") ? <TransportAllowanceCalculatorPageIn calculator={transportAllowanceIn("hi")} /> : <InHindi render={(calculator) => <TransportAllowanceCalculatorPageIn calculator={calculator} />} />;
+  // Words loaded already in the browser (a server-rendered link page loads them first) render at once; the
+  // server always goes through the dynamic module, so the page names it for the browser to load before hydrating.
+  return typeof window !== "undefined" && hindiLoaded("transport-allowance") ? <TransportAllowanceCalculatorPageIn calculator={transportAllowanceIn("hi")} /> : <InHindi render={(calculator) => <TransportAllowanceCalculatorPageIn calculator={calculator} />} />;
 }
