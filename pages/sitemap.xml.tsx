@@ -21,8 +21,14 @@ async function documentPaths(): Promise<string[]> {
 /** Content pages whose text is not yet in Hindi: their Hindi address is not announced. */
 async function englishOnlyPaths(): Promise<Set<string>> {
   const kinds: DocumentKind[] = ["article", "itr-guide", "gst-guide"];
-  const lists = await Promise.all(kinds.map(async (kind) => ({ kind, documents: (await getDocuments(kind, "hi")).value })));
-  const documents = lists.flatMap(({ kind, documents }) => documents.filter((document) => document.language !== "hi").map((document) => documentPath(kind, document.slug)));
+  const lists = await Promise.all(
+    kinds.map(async (kind) => ({ kind, english: (await getDocuments(kind)).value, hindi: (await getDocuments(kind, "hi")).value })),
+  );
+  // An English document without a Hindi one of the same slug (a CMS page not yet translated, say).
+  const documents = lists.flatMap(({ kind, english, hindi }) => {
+    const inHindi = new Set(hindi.filter((document) => document.language === "hi").map((document) => document.slug));
+    return english.filter((document) => !inHindi.has(document.slug)).map((document) => documentPath(kind, document.slug));
+  });
   const pages = (Object.entries({ ...marketingPageRoutes, ...listingPageRoutes }) as [string, string][]).filter(([key]) => marketingPageLanguage(key, "hi") !== "hi").map(([, path]) => path);
   return new Set([...documents, ...pages]);
 }

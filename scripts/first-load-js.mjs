@@ -21,10 +21,11 @@ export const JS_BUDGET_KB = { shell: 165, calculator: 195 };
 
 /**
  * What a Hindi page may add to its English twin: its Hindi words, loaded as chunks of their own
- * (docs/i18n.md). Measured at 7 to 24 kB; the issue's goal of 5 kB needs the English words out
- * of Hindi pages too, which is not built yet.
+ * (docs/i18n.md). Measured on 5 December 2026 at 11.6 kB (the frame's and the content pages'
+ * words, on every Hindi page) to 28 kB (Form 124); the issue's goal of 5 kB needs the English
+ * words out of Hindi pages and the frame's Hindi split by page, neither built yet.
  */
-export const HINDI_WORDS_BUDGET_KB = 25;
+export const HINDI_WORDS_BUDGET_KB = 30;
 
 export function jsBudgetFor(path) {
   // A Hindi page (/hi/…) has its English twin's budget and room for its Hindi words.

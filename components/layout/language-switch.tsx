@@ -3,6 +3,7 @@ import { useContext } from "react";
 import { LANGUAGE_NAMES, type Locale } from "@/lib/i18n/locales";
 import { switchedHref } from "@/lib/i18n/switch";
 import { useLocale } from "@/lib/i18n/use-locale";
+import { useContentLanguages } from "./content-languages";
 import { followWithRouter } from "./site-link";
 
 /** Error pages are rendered once for every address they answer: their switch leads to the other language's home page. */
@@ -20,7 +21,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
   // only in the browser); a click adds the address's query and fragment as they are then (followLanguageSwitch).
   const path = ERROR_PAGES.has(router?.pathname ?? "") ? "/" : (router?.asPath ?? "/").split(/[?#]/)[0] || "/";
   const href = switchedHref({ pathname: locale === "hi" ? `/hi${path === "/" ? "" : path}` : path, search: "", hash: "" }, to);
-  if (!href) return null;
+  // A content page whose text is only in English offers no Hindi page (components/layout/content-languages.tsx).
+  const languages = useContentLanguages();
+  if (!href || (languages && !languages.includes(to))) return null;
   return (
     <a
       href={href}

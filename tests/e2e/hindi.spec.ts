@@ -103,7 +103,7 @@ test.describe("Hindi pages to search engines and shared links", () => {
     }
     // An article only the CMS has, only in English: no Hindi twin is named.
     const englishOnly = await (await request.get("/learning-resource/blog-articles/section-80c-deductions-explained")).text();
-    expect(englishOnly).not.toContain("hreflang=");
+    expect(englishOnly).not.toContain('rel="alternate"');
     // A signed-in screen has no Hindi page at all.
     const missing = await request.get("/hi/dashboard");
     expect(missing.status()).toBe(404);
