@@ -1,6 +1,7 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { IFSC_DATA_VERSION } from "@/lib/ifsc/ifsc";
-import { IFSC_CHECKER_TEXT, MONTHS_HI } from "./text";
+import { hindiMonthOf } from "@/lib/format/date-hi";
+import { IFSC_CHECKER_TEXT } from "./text";
 
 /* The Hindi words of IFSC_CHECKER_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 
@@ -28,7 +29,7 @@ const hi: TranslationOf<(typeof IFSC_CHECKER_TEXT)["en"]> = {
   noteSource: `बैंकों के नाम: Razorpay का IFSC डेटा सेट (संस्करण ${IFSC_DATA_VERSION}), जो RBI की NEFT/RTGS शाखा सूचियों से बना है।`,
   noteAmalgamated: (bank: string, into: string, effective: string) =>
     `${effective} से ${bank} का ${into} में विलय हो गया। उसकी शाखाएँ अब ${into} के IFSC इस्तेमाल करती हैं; पुराने कोड पर भेजा गया भुगतान लौट सकता है, इसलिए पैसे पाने वाले से नया कोड पूछ लें।`,
-  date: (english: string) => english.replace(/[A-Z][a-z]+/g, (month) => MONTHS_HI[month] ?? month),
+  date: (english: string) => english.replace(/[A-Z][a-z]+/g, hindiMonthOf),
   summaryKnown: (ifsc: string, bank: string, branch: string) => `${ifsc} ${bank} का सही प्रारूप वाला IFSC है, शाखा कोड ${branch}।`,
   summaryUnknown: (ifsc: string, code: string) => `${ifsc} का प्रारूप सही है, पर ${code} RBI की सूची में कोई बैंक कोड नहीं है: पहले चार अक्षर जाँचें।`,
   breakdownTitle: "IFSC का हर हिस्सा क्या बताता है",

@@ -7,20 +7,6 @@ import { ifscCheckerMeta } from "./meta";
  * Hindi page shows the Hindi name where bank-names-hi.ts has it, RBI's name otherwise.
  */
 
-export const MONTHS_HI: Readonly<Record<string, string>> = {
-  January: "जनवरी",
-  February: "फ़रवरी",
-  March: "मार्च",
-  April: "अप्रैल",
-  May: "मई",
-  June: "जून",
-  July: "जुलाई",
-  August: "अगस्त",
-  September: "सितंबर",
-  October: "अक्टूबर",
-  November: "नवंबर",
-  December: "दिसंबर",
-};
 
 const en = {
   description: ifscCheckerMeta.description,

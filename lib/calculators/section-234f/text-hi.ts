@@ -3,7 +3,8 @@ import { formatLongDateHi } from "@/lib/format/date-hi";
 import { yearLabel } from "@/lib/i18n/year-label";
 import { type FinancialYear } from "@/lib/tax/years";
 import { dateNoteIn, provisionIn } from "./filing-words";
-import { SECTION_234F_TEXT, MONTHS_HI, citeHi } from "./text";
+import { hindiMonthName } from "@/lib/format/date-hi";
+import { SECTION_234F_TEXT, citeHi } from "./text";
 
 /* The Hindi words of SECTION_234F_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 
@@ -43,7 +44,7 @@ const hi: TranslationOf<(typeof SECTION_234F_TEXT)["en"]> = {
   dateShape: "तारीख वर्ष-महीना-दिन के क्रम में लिखें, जैसे 2026-09-15।",
   dateMonth: "महीना (बीच वाला हिस्सा) 01 से 12 तक होना चाहिए।",
   dateDay: "दिन (आखिरी हिस्सा) 01 या उससे ज़्यादा होना चाहिए।",
-  dateDaysInMonth: (month: number, year: number, days: number) => `${MONTHS_HI[month - 1]} ${year} में सिर्फ़ ${days} दिन हैं।`,
+  dateDaysInMonth: (month: number, year: number, days: number) => `${hindiMonthName(month)} ${year} में सिर्फ़ ${days} दिन हैं।`,
   dateRange: (from: string, to: string) => `${from} से ${to} तक की कोई तारीख लिखें।`,
 
   date: (value: string) => formatLongDateHi(value),
