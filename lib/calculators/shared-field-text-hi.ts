@@ -6,8 +6,8 @@ import { SHARED_FIELD_TEXT } from "./shared-field-text";
 
 addTranslation(SHARED_FIELD_TEXT, "hi", {
   financialYear: "वर्ष",
-  dividendLabel: "लाभांश (सालाना)",
-  dividendHelp: "शेयरों और म्यूचुअल फ़ंड से मिला लाभांश, TDS से पहले। इस पर आपकी स्लैब दरों से टैक्स लगता है, पर उस टैक्स पर अधिभार अधिकतम 15% है।",
+  dividendLabel: "डिविडेंड (सालाना)",
+  dividendHelp: "शेयरों और म्यूचुअल फ़ंड से मिला डिविडेंड (लाभांश), TDS से पहले। इस पर आपकी स्लैब दरों से टैक्स लगता है, पर उस टैक्स पर अधिभार अधिकतम 15% है।",
   regime: "कर व्यवस्था",
   newRegime: "नई कर व्यवस्था (डिफ़ॉल्ट)",
   oldRegime: "पुरानी कर व्यवस्था",
