@@ -383,7 +383,7 @@ test("Redis stopped: both instances still serve pages and /api/health says the s
     // A CMS publish still regenerates the pages (into each instance's own cache).
     const { status, answer } = await webhook("/api/revalidate", { type: "faq.FaqEntry", slug: "any" });
     assert.equal(status, 200, JSON.stringify(answer));
-    assert.deepEqual(answer.revalidated, ["/learning-resource/learning-resource-faq"]);
+    assert.deepEqual(answer.revalidated, ["/learning-resource/learning-resource-faq", "/hi/learning-resource/learning-resource-faq"]);
   } finally {
     await cluster.startRedis();
   }
