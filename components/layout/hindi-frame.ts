@@ -7,5 +7,6 @@ import "../../lib/format/date-hi";
 import "../../lib/format/words-hi";
 import "../../lib/i18n/frame-text-hi";
 import "../../lib/site/menus-hi";
+import "../../lib/tax/sections-hi";
 
 export {};

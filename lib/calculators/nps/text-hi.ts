@@ -1,5 +1,8 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
-import { NPS_TEXT, SECTION_80CCD_HI, SECTION_80C_HI, RULE_NOTES_HI } from "./text";
+import { sectionWithFormerHi } from "@/lib/tax/sections-hi";
+import { NPS_TEXT, SECTION_80CCD_HI, RULE_NOTES_HI } from "./text";
+
+const SECTION_80C_HI = sectionWithFormerHi("80C", "80C");
 
 /* The Hindi words of NPS_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 

@@ -13,7 +13,6 @@ import { npsMeta } from "./meta";
 const SECTION_80CCD = sectionWithFormer("80CCD", FIRST_TAX_YEAR_UNDER_2025_ACT);
 const SECTION_80C = sectionWithFormer("80C", FIRST_TAX_YEAR_UNDER_2025_ACT);
 export const SECTION_80CCD_HI = `धारा ${sectionNumberOf("80CCD", FIRST_TAX_YEAR_UNDER_2025_ACT)} (1961 के अधिनियम की धारा 80CCD)`;
-export const SECTION_80C_HI = `धारा ${sectionNumberOf("80C", FIRST_TAX_YEAR_UNDER_2025_ACT)} (1961 के अधिनियम की धारा 80C)`;
 
 const en = {
   description: npsMeta.description,

@@ -1,5 +1,9 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
-import { PPF_TEXT, SECTION_80C_2025_NUMBER, SECTION_80C_HI, NOTIFIED_RATE, PERIOD_HI, SCHEME_HI } from "./text";
+import { sectionWithFormerHi } from "@/lib/tax/sections-hi";
+import { SMALL_SAVINGS_PERIOD_HI as PERIOD_HI } from "./rate-period-hi";
+import { PPF_TEXT, SECTION_80C_2025_NUMBER, NOTIFIED_RATE, SCHEME_HI } from "./text";
+
+const SECTION_80C_HI = sectionWithFormerHi("80C", "80C");
 
 /* The Hindi words of PPF_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 

@@ -16,9 +16,7 @@ import { ssyMeta } from "./meta";
 const SECTION_80C = sectionWithFormer("80C", FIRST_TAX_YEAR_UNDER_2025_ACT);
 /** The 2025 Act's citation: "section 123". */
 export const SECTION_80C_2025 = sectionOf("80C", FIRST_TAX_YEAR_UNDER_2025_ACT);
-export const SECTION_80C_HI = `धारा ${SECTION_80C_2025.replace(/^section /, "")} (1961 के अधिनियम की धारा 80C)`;
 export const NOTIFIED_RATE = formatPercent(SSY_RATE.value);
-export const PERIOD_HI = "वित्तीय वर्ष 2025-26 की चौथी तिमाही (1 जनवरी से 31 मार्च 2026)";
 const SCHEME = "Sukanya Samriddhi Account Scheme, 2019 (G.S.R. 914(E) of 12 December 2019)";
 export const SCHEME_HI = "सुकन्या समृद्धि खाता योजना, 2019 (G.S.R. 914(E), 12 दिसंबर 2019)";
 
