@@ -2,7 +2,10 @@
 // below; the zod-based request checks are in request-check.ts): pages import userMessage()
 // and fieldErrorsFrom() to show an error, and these must not pull either into their first
 // load. zod alone would add about 20 kB gzip to every page with a form.
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 import type { ApiError, ApiErrorKind } from "./api-error";
+import { ERROR_TEXT, type ActionName, type ActionWords } from "./error-text";
 
 /*
  * The error catalogue: every failure a service can report, the exact messages the issue
@@ -168,123 +171,120 @@ function collectFieldErrors(value: unknown, path: string[], into: FieldErrors): 
 /* What a person reads                                                                  */
 /* ------------------------------------------------------------------------------------ */
 
-export interface UserAction {
-  /** What the person was doing, to start a sentence: "Booking your slot". */
-  doing: string;
-  /** The feature, to start "… isn't available right now": "Online booking". */
-  feature: string;
+export interface UserAction extends ActionWords {
   /** True when the person typed something we keep for them: the messages say so. */
   form: boolean;
 }
 
-export const userActions = {
-  booking: { doing: "Booking your slot", feature: "Online booking", form: true },
-  mobileVerification: { doing: "Checking your mobile number", feature: "Mobile number verification", form: true },
-  taxReport: { doing: "Preparing your tax report", feature: "The tax report", form: true },
-  emailReport: { doing: "Emailing your report", feature: "Emailing the report", form: true },
-  form16Upload: { doing: "Uploading your Form 16", feature: "Form 16 upload", form: true },
-  videoUpload: { doing: "Uploading your video", feature: "Video upload", form: true },
-  checkout: { doing: "Placing your order", feature: "Online payment", form: true },
-  save: { doing: "Saving your changes", feature: "Saving", form: true },
-  message: { doing: "Sending your message", feature: "Chat", form: true },
-  download: { doing: "Downloading the file", feature: "Downloads", form: false },
-  load: { doing: "Loading this information", feature: "This service", form: false },
-} as const satisfies Record<string, UserAction>;
+/** Whether each action is a form whose typed values are kept when it fails. */
+const ACTION_FORMS: Readonly<Record<ActionName, boolean>> = {
+  booking: true,
+  mobileVerification: true,
+  taxReport: true,
+  emailReport: true,
+  form16Upload: true,
+  videoUpload: true,
+  checkout: true,
+  save: true,
+  message: true,
+  download: false,
+  load: false,
+};
 
-export type UserActionName = keyof typeof userActions;
+/** The actions' English words (error-text.ts), for a caller that builds its own action from one. */
+export const userActions = Object.fromEntries(
+  (Object.keys(ACTION_FORMS) as ActionName[]).map((name) => [name, { doing: ERROR_TEXT.en.doing[name], feature: ERROR_TEXT.en.feature[name], form: ACTION_FORMS[name] }]),
+) as Readonly<Record<ActionName, UserAction>>;
+
+export type UserActionName = ActionName;
 
 export interface UserMessageOptions {
   /** Labels for field names in a 400's messages; otherwise "mobile_number" reads "Mobile number". */
   fieldLabels?: Record<string, string>;
   /** Whether the device says it has no network; read from the browser unless given. */
   offline?: boolean;
+  /** The page's language (English unless given); a Hindi page has loaded error-text-hi.ts. */
+  locale?: Locale;
+  /** Overrides whether the action keeps what the person typed (an email sent from a shown report does not). */
+  form?: boolean;
 }
 
 /** The browser's own word that it has no network (navigator.onLine is false only when it knows). */
 const browserIsOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
-
-const KEPT = "; what you typed is still here.";
 
 /**
  * The sentence shown to a person for any failure: what happened and what to do next,
  * never a stack, a status line or JSON. Accepts the thrown error or its ErrorDetails.
  */
 export function userMessage(error: unknown, action: UserActionName | UserAction = "load", options: UserMessageOptions = {}): string {
-  const words: UserAction = typeof action === "string" ? userActions[action] : action;
-  const kept = words.form ? KEPT : ".";
+  const text = messagesFor(ERROR_TEXT, options.locale ?? "en");
+  const { doing, feature } = typeof action === "string" ? { doing: text.doing[action], feature: text.feature[action] } : action;
+  const form = options.form ?? (typeof action === "string" ? ACTION_FORMS[action] : action.form);
+  const end = text.end(form);
   const details = errorDetails(error);
 
   switch (details.kind) {
     case "not-configured":
-      return `${words.feature} isn't available right now. Please try again later, or contact us and we'll help.`;
+      return text.notConfigured(feature);
     case "timeout":
-      return `${words.doing} took too long. Check your connection and try again${kept}`;
+      return text.timeout(doing, end);
     case "network":
       // Offline, the calculators still work (the service worker keeps them); say so instead of blaming our server.
-      if (options.offline ?? browserIsOffline())
-        return `You're offline. ${words.doing} needs an internet connection; calculators still work. Try again once you're back online${kept}`;
-      return `We couldn't reach our server. Check your internet connection and try again${kept}`;
+      return (options.offline ?? browserIsOffline()) ? text.offline(doing, end) : text.network(end);
     case "bad-response":
-      return "We got an answer from our server that we couldn't read. Please try again in a few minutes; if it keeps happening, contact us.";
+      return text.badResponse;
     case "invalid-request":
-      return fieldSummary(fieldErrorsFrom(details), options) ?? `Some details need correcting. Check what you typed and try again${kept}`;
+      return fieldSummary(fieldErrorsFrom(details), options) ?? text.invalidRequest(end);
     case "invalid-csv":
-      return "The file we received isn't a valid CSV file. Please try the download again; if it keeps happening, contact us.";
+      return text.invalidCsv;
     case "file":
-      return "The file couldn't be downloaded. Check your connection and try again.";
+      return text.file;
     case "http": {
-      if (details.status === 400) {
-        const summary = fieldSummary(fieldErrorsFrom(details), options);
-        if (summary) return summary;
-        return `${words.doing} didn't work because some details weren't accepted. Check what you typed and try again${kept}`;
-      }
-      return httpMessage(details.status, words, kept);
+      if (details.status === 400) return fieldSummary(fieldErrorsFrom(details), options) ?? text.notAccepted(doing, end);
+      return httpMessage(details.status, text, doing, end);
     }
     default:
-      return `Something went wrong. Please try again${kept}`;
+      return text.unknown(end);
   }
 }
 
-function httpMessage(status: number | undefined, words: UserAction, kept: string): string {
+function httpMessage(status: number | undefined, text: TranslationOf<typeof ERROR_TEXT.en>, doing: string, end: string): string {
   switch (status) {
     case 401:
-      return `Your session has ended. Log in again, then try once more${kept}`;
+      return text.sessionEnded(end);
     case 403:
-      return `We couldn't confirm it's you. Refresh the page, log in again and try once more${kept}`;
+      return text.notYou(end);
     case 404:
-      return "We couldn't find what you asked for. Refresh the page and try again; if it keeps happening, contact us.";
+      return text.notFound;
     case 413:
-      return "The file is too large to send. Choose a smaller file and try again.";
+      return text.tooLarge;
     case 429:
-      return `Too many attempts in a short time. Wait a minute, then try again${kept}`;
+      return text.tooMany(end);
     default:
-      return `${words.doing} didn't work because of a problem on our side. Please try again in a few minutes${kept}`;
+      return text.ourSide(doing, end);
   }
 }
 
-/** Names the API gives fields that do not read well once humanised. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  otp: "Code",
-  firstname: "First name",
-  lastname: "Last name",
-  mobilenumber: "Mobile number",
-  serviceselected: "Service",
-  packageassigned: "Packages",
-  pan: "PAN",
-  tan: "TAN",
-  ifsc: "IFSC",
-  userid: "User ID",
-  uuids: "Documents",
-};
-
-/** "Please check: Mobile number: Enter … Time: This slot …" — one sentence per field. */
-function fieldSummary(fieldErrors: FieldErrors, { fieldLabels = {} }: UserMessageOptions): string | undefined {
+/**
+ * A 400's field errors as one sentence. In English: "Please check: Mobile number: Enter … Time:
+ * This slot …", one sentence per field, in the server's words. In another language the
+ * server's English reasons are not shown: the refused fields are named in the page's language
+ * ("कृपया जाँचें: मोबाइल नंबर, समय।"), or, where one has no name there, the general message.
+ */
+function fieldSummary(fieldErrors: FieldErrors, { fieldLabels = {}, locale = "en" }: UserMessageOptions): string | undefined {
+  const fields = Object.keys(fieldErrors);
+  if (fields.length === 0) return undefined;
+  const text = messagesFor(ERROR_TEXT, locale);
+  if (locale !== "en") {
+    const labels = fields.map((field) => fieldLabels[field] ?? text.fieldLabels[field]);
+    return labels.every((label) => label !== undefined) ? text.checkFields([...new Set(labels)]) || undefined : undefined;
+  }
   const parts = Object.entries(fieldErrors).map(([field, messages]) => {
-    const text = messages.map(endSentence).join(" ");
-    if (field === NON_FIELD_ERRORS) return text;
-    return `${fieldLabels[field] ?? FIELD_LABELS[field] ?? humaniseField(field)}: ${text}`;
+    const reasons = messages.map(endSentence).join(" ");
+    if (field === NON_FIELD_ERRORS) return reasons;
+    return `${fieldLabels[field] ?? text.fieldLabels[field] ?? humaniseField(field)}: ${reasons}`;
   });
-  return parts.length ? `Please check: ${parts.join(" ")}` : undefined;
+  return text.pleaseCheck(parts);
 }
 
 const endSentence = (message: string) => (/[.!?]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`);
