@@ -34,7 +34,7 @@ const Site = memo(
         <Head>
           <meta name="viewport" content="width=device-width, initial-scale=1" />
         </Head>
-        <ContentLanguagesProvider languages={(pageProps as { languages?: Locale[] }).languages}>
+        <ContentLanguagesProvider {...contentLanguagesIn(pageProps)}>
           {getLayout(
             <InPageLanguage>
               <Component {...pageProps} />
@@ -46,6 +46,12 @@ const Site = memo(
   },
   (before, after) => before.Component === after.Component && shallowEqual(before.pageProps, after.pageProps),
 );
+
+/** A content page's languages and translation date, from its props (services/content/page-props.ts). */
+function contentLanguagesIn(pageProps: unknown): { languages?: Locale[]; updated?: string } {
+  const { languages, hindiUpdated } = pageProps as { languages?: Locale[]; hindiUpdated?: string };
+  return { languages, updated: hindiUpdated };
+}
 
 /** The frame's Hindi words, for Hindi pages only (components/layout/hindi-words.tsx). */
 const HindiWords = dynamic(() => import("@/components/layout/hindi-words"));

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
+import { frameText } from "@/lib/i18n/frame-text";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /*
@@ -10,9 +11,15 @@ import { useLocale } from "@/lib/i18n/use-locale";
  * have no such prop: their twins are those of lib/i18n/hindi-routes.ts.
  */
 const ContentLanguagesContext = createContext<readonly Locale[] | null>(null);
+/** When the page's translation was last brought up to its English (ISO date), where it is translated. */
+const TranslationUpdatedContext = createContext<string | null>(null);
 
-export function ContentLanguagesProvider({ languages, children }: { languages: readonly Locale[] | undefined; children: ReactNode }) {
-  return <ContentLanguagesContext.Provider value={languages ?? null}>{children}</ContentLanguagesContext.Provider>;
+export function ContentLanguagesProvider({ languages, updated, children }: { languages?: readonly Locale[] | undefined; updated?: string | undefined; children: ReactNode }) {
+  return (
+    <ContentLanguagesContext.Provider value={languages ?? null}>
+      <TranslationUpdatedContext.Provider value={updated ?? null}>{children}</TranslationUpdatedContext.Provider>
+    </ContentLanguagesContext.Provider>
+  );
 }
 
 export const useContentLanguages = () => useContext(ContentLanguagesContext);
@@ -21,7 +28,22 @@ export const useContentLanguages = () => useContext(ContentLanguagesContext);
 export function InPageLanguage({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const languages = useContentLanguages();
-  if (!languages || languages.includes(locale)) return <>{children}</>;
+  const updated = useContext(TranslationUpdatedContext);
+  if (!languages) return <>{children}</>;
+  if (languages.includes(locale)) {
+    if (locale === "en" || !updated) return <>{children}</>;
+    const [before, date, after] = frameText(locale).translationUpdated(updated);
+    return (
+      <>
+        {children}
+        <p className="container small text-body-secondary mt-4">
+          {before}
+          <time dateTime={updated}>{date}</time>
+          {after}
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <p className="alert alert-secondary" role="note">

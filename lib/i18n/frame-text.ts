@@ -1,5 +1,6 @@
 import { messagesFor, translatable, type Catalogues } from "./catalogue";
 import type { Locale } from "./locales";
+import { formatLongDate } from "@/lib/format";
 
 /*
  * The words of the frame every page shares: header, menus, account panel and profile menu,
@@ -82,6 +83,8 @@ const en = {
   noResult: "No result: a field needs correcting.",
   linkCopied: "Link copied. Anyone who opens it sees these figures.",
   copyBlocked: "Copying is blocked here: copy the address from the address bar instead.",
+  // Under a content page's text in a language other than English (issue #42): [before, the date, after]
+  translationUpdated: (date: string): readonly string[] => ["This translation was last brought up to date with the English text on ", formatLongDate(date), "."],
 };
 
 export type FrameText = typeof en;

@@ -5,7 +5,7 @@ import { getMediaMentions } from "@/services/content";
 import { CONTENT_REVALIDATE_SECONDS, listingIntroProps, localeOf } from "@/services/content/page-props";
 
 export const getStaticProps: GetStaticProps<ComponentProps<typeof MediaPageView>> = async ({ locale }) => ({
-  props: { ...(await listingIntroProps("company-media-buzz", localeOf(locale))), mentions: (await getMediaMentions(localeOf(locale))).value },
+  props: { ...(await listingIntroProps("company-media-buzz", localeOf(locale), ["media.json"])), mentions: (await getMediaMentions(localeOf(locale))).value },
   revalidate: CONTENT_REVALIDATE_SECONDS,
 });
 

@@ -5,7 +5,7 @@ import { getFaqs } from "@/services/content";
 import { CONTENT_REVALIDATE_SECONDS, listingIntroProps, localeOf } from "@/services/content/page-props";
 
 export const getStaticProps: GetStaticProps<ComponentProps<typeof FaqPageView>> = async ({ locale }) => ({
-  props: { ...(await listingIntroProps("learning-faq", localeOf(locale))), faqs: (await getFaqs(localeOf(locale))).value },
+  props: { ...(await listingIntroProps("learning-faq", localeOf(locale), ["faqs.json"])), faqs: (await getFaqs(localeOf(locale))).value },
   revalidate: CONTENT_REVALIDATE_SECONDS,
 });
 

@@ -5,7 +5,7 @@ import { getGlossary } from "@/services/content";
 import { CONTENT_REVALIDATE_SECONDS, listingIntroProps, localeOf } from "@/services/content/page-props";
 
 export const getStaticProps: GetStaticProps<ComponentProps<typeof GlossaryPageView>> = async ({ locale }) => ({
-  props: { ...(await listingIntroProps("learning-glossary", localeOf(locale))), terms: (await getGlossary(localeOf(locale))).value },
+  props: { ...(await listingIntroProps("learning-glossary", localeOf(locale), ["glossary.json"])), terms: (await getGlossary(localeOf(locale))).value },
   revalidate: CONTENT_REVALIDATE_SECONDS,
 });
 

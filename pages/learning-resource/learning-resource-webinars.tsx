@@ -10,7 +10,7 @@ export const getStaticProps: GetStaticProps<ComponentProps<typeof WebinarsPageVi
   const webinars = (await getWebinars(localeOf(locale))).value;
   const upcoming = webinars.filter((webinar) => Date.parse(webinar.date) >= now).sort((a, b) => a.date.localeCompare(b.date));
   const past = webinars.filter((webinar) => Date.parse(webinar.date) < now).sort((a, b) => b.date.localeCompare(a.date));
-  return { props: { ...(await listingIntroProps("learning-webinars", localeOf(locale))), upcoming, past }, revalidate: CONTENT_REVALIDATE_SECONDS };
+  return { props: { ...(await listingIntroProps("learning-webinars", localeOf(locale), ["webinars.json"])), upcoming, past }, revalidate: CONTENT_REVALIDATE_SECONDS };
 };
 
 export default WebinarsPageView;

@@ -6,9 +6,10 @@ import type { DocumentListingProps } from "@/components/content/document-listing
 import type { DocumentPageProps } from "@/components/content/document-page";
 import { getDocument, getDocuments, getMarketingPage, marketingPageLanguage } from "./index";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { CONTENT_REVALIDATE_SECONDS, contentMeta, languagesOf, localeOf } from "./page-props";
+import { DOCUMENT_FOLDERS } from "./embedded";
+import { CONTENT_REVALIDATE_SECONDS, contentLanguagesOf, contentMeta, localeOf, type ContentLanguages } from "./page-props";
 
-async function listingProps(kind: DocumentKind, page: number, locale: Locale = "en"): Promise<(DocumentListingProps & { languages: Locale[] }) | null> {
+async function listingProps(kind: DocumentKind, page: number, locale: Locale = "en"): Promise<(DocumentListingProps & ContentLanguages) | null> {
   const { value: documents } = await getDocuments(kind, locale);
   const pages = pageCount(documents.length);
   if (!Number.isInteger(page) || page < 1 || page > pages) return null;
@@ -24,8 +25,8 @@ async function listingProps(kind: DocumentKind, page: number, locale: Locale = "
     locale,
   );
   const shown = documents.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE).map(summaryOf);
-  const languages = languagesOf(marketingPageLanguage(listing.key, "hi") === "hi");
-  return { kind, intro: { h1: intro.h1, lede: intro.lede, ...(intro.eyebrow ? { eyebrow: intro.eyebrow } : {}) }, meta, documents: shown, page, pages, languages };
+  const languages = contentLanguagesOf(marketingPageLanguage(listing.key, "hi") === "hi", locale, [`pages/${listing.key}.json`]);
+  return { kind, intro: { h1: intro.h1, lede: intro.lede, ...(intro.eyebrow ? { eyebrow: intro.eyebrow } : {}) }, meta, documents: shown, page, pages, ...languages };
 }
 
 /** The first page of a listing (the listing's own route). */
@@ -81,7 +82,10 @@ export function documentStaticProps(kind: DocumentKind): GetStaticProps<Document
     );
     // Whether the Hindi twin exists: the document in the page's language, or a look in Hindi from an English page.
     const inHindi = language === "hi" ? document.language === "hi" : (await getDocument(kind, slug, "hi"))?.language === "hi";
-    const props = { document, meta, related: relatedCalculators(document.relatedCalculators), languages: languagesOf(inHindi) };
+    // A Hindi document's date: its embedded file's, or (from the CMS alone) its own last update.
+    const file = `${DOCUMENT_FOLDERS[kind].replace(/\\/g, "/")}/${slug}.md`;
+    const languages = contentLanguagesOf(inHindi, language, [file], document.updated ?? document.published);
+    const props = { document, meta, related: relatedCalculators(document.relatedCalculators), ...languages };
     return { props, revalidate: CONTENT_REVALIDATE_SECONDS };
   };
 }

@@ -6,6 +6,7 @@ import { mergeMeta } from "@/lib/site/seo";
 import type { MarketingPageProps } from "@/components/content/marketing-page";
 import { isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { getMarketingPage, getPageMeta, marketingPageLanguage } from "./index";
+import { hindiUpdatedOn } from "./translation-dates";
 
 /** The page's language from Next's i18n routing (getStaticProps' `locale`). */
 export const localeOf = (locale: string | undefined): Locale => (isLocale(locale) ? locale : "en");
@@ -30,14 +31,31 @@ export async function contentMeta(key: string, own: { title: string; description
  */
 export interface ContentLanguages {
   languages: Locale[];
+  /** On a Hindi page in Hindi: the date (ISO) its Hindi was last brought up to its English, which the page shows. */
+  hindiUpdated?: string;
 }
 
 export const languagesOf = (hindi: boolean): Locale[] => (hindi ? ["en", "hi"] : ["en"]);
 
+/**
+ * The page's languages, and on a Hindi page shown in Hindi the date its Hindi was last brought
+ * up to date: that of the embedded files it is made of (`pages/<key>.json` and the data it lists),
+ * else `fallbackDate` (a Hindi page from the CMS: its own last update).
+ */
+export function contentLanguagesOf(inHindi: boolean, locale: Locale, files: readonly string[], fallbackDate?: string | null): ContentLanguages {
+  const languages = languagesOf(inHindi);
+  if (locale !== "hi" || !inHindi) return { languages };
+  const date = hindiUpdatedOn(...files) ?? fallbackDate;
+  return date ? { languages, hindiUpdated: date } : { languages };
+}
+
+const pageFile = (key: string) => `pages/${key}.json`;
+
 export async function marketingPageProps(key: MarketingPageKey, locale: Locale = "en"): Promise<MarketingPageProps & ContentLanguages> {
   const page = getMarketingPage(key, locale);
   const meta = await contentMeta(key, { title: page.title, description: page.description, path: marketingPageRoutes[key] }, locale);
-  return { page, meta, related: relatedCalculators(page.relatedCalculators), languages: languagesOf(marketingPageLanguage(key, "hi") === "hi") };
+  const inHindi = marketingPageLanguage(key, "hi") === "hi";
+  return { page, meta, related: relatedCalculators(page.relatedCalculators), ...contentLanguagesOf(inHindi, locale, [pageFile(key)]) };
 }
 
 /** getStaticProps for a page file that shows one marketing page. */
@@ -45,11 +63,14 @@ export function marketingStaticProps(key: MarketingPageKey): GetStaticProps<Mark
   return async ({ locale }) => ({ props: await marketingPageProps(key, localeOf(locale)), revalidate: CONTENT_REVALIDATE_SECONDS });
 }
 
-/** The intro and meta of a listing page whose body code builds (glossary, FAQ, webinars, media). */
-export async function listingIntroProps(key: ListingPageKey, locale: Locale = "en") {
+/**
+ * The intro and meta of a listing page whose body code builds (glossary, FAQ, webinars, media);
+ * `dataFiles` are the embedded files it lists (`glossary.json`), whose Hindi dates count too.
+ */
+export async function listingIntroProps(key: ListingPageKey, locale: Locale = "en", dataFiles: readonly string[] = []) {
   const page = getMarketingPage(key, locale);
   const meta = await contentMeta(key, { title: page.title, description: page.description, path: listingPageRoutes[key] }, locale);
-  return { page, meta, languages: languagesOf(marketingPageLanguage(key, "hi") === "hi") };
+  return { page, meta, ...contentLanguagesOf(marketingPageLanguage(key, "hi") === "hi", locale, [pageFile(key), ...dataFiles]) };
 }
 
 /**

@@ -182,5 +182,9 @@ test.describe("content in Hindi (issue #42) @mobile", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0900-\u097F]/);
     await expect(page.getByRole("note")).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveCount(1);
+    // When its Hindi was last brought up to its English (content/hi/translated-from.json).
+    const updated = page.getByText(/हिन्दी पाठ अंग्रेज़ी पाठ से मिलाकर आखिरी बार/);
+    await expect(updated).toContainText(/\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4} को अपडेट किया गया।/);
+    await expect(updated.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
   });
 });

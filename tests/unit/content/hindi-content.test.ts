@@ -104,20 +104,28 @@ describe.each(rows)("content/hi/%s", (relative, file) => {
 });
 
 /*
- * Each Hindi file records the English it was made from (content/hi/translated-from.json, a hash
- * of the English file); when the English changes, this lists the Hindi files older than it.
+ * Each Hindi file records the English it was made from (content/hi/translated-from.json: a hash
+ * of the English file, and the date the Hindi was brought up to it, which the Hindi page shows);
+ * when the English changes, this lists the Hindi files older than it.
  * After a second look: UPDATE_TRANSLATION_STAMPS=1 npx jest tests/unit/content/hindi-content.test.ts
+ * (a file whose English changed gets today's date; the others keep theirs).
  */
 test("given the Hindi files, then each was made from today's English file (else it is listed for a second look)", () => {
   const stampsFile = path.join(HINDI, "translated-from.json");
+  const stamps = existsSync(stampsFile) ? (JSON.parse(readFileSync(stampsFile, "utf8")) as Record<string, { from: string; on: string }>) : {};
   const current = Object.fromEntries(
     hindiFiles.map((file) => {
       const relative = path.relative(HINDI, file);
       return [relative, sourceHash(readFileSync(path.join(CONTENT, relative), "utf8"))];
     }),
   );
-  if (process.env.UPDATE_TRANSLATION_STAMPS === "1") writeFileSync(stampsFile, `${JSON.stringify(current, null, 1)}\n`);
-  const stamps = existsSync(stampsFile) ? (JSON.parse(readFileSync(stampsFile, "utf8")) as Record<string, string>) : {};
-  const older = Object.keys(current).filter((file) => stamps[file] !== current[file]);
+  if (process.env.UPDATE_TRANSLATION_STAMPS === "1") {
+    const today = new Date().toISOString().slice(0, 10);
+    const updated = Object.fromEntries(Object.entries(current).map(([file, from]) => [file, stamps[file]?.from === from ? stamps[file] : { from, on: today }]));
+    writeFileSync(stampsFile, `${JSON.stringify(updated, null, 1)}\n`);
+    return;
+  }
+  const older = Object.keys(current).filter((file) => stamps[file]?.from !== current[file]);
   expect(older).toEqual([]);
+  for (const [file, stamp] of Object.entries(stamps)) expect([file, stamp.on]).toEqual([file, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
 });

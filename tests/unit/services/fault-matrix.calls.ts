@@ -802,6 +802,8 @@ export const SKIPPED: Readonly<Record<string, string>> = {
   "content/index.marketingPageLanguage": "re-export of embedded.embeddedPageLanguage",
   "content/page-props.localeOf": "reads getStaticProps' locale",
   "content/page-props.languagesOf": "the languages a page's content exists in",
+  "content/page-props.contentLanguagesOf": "the same, with the date its translation was last brought up to date, from a file; no CMS call",
+  "content/translation-dates.hindiUpdatedOn": "reads content/hi/translated-from.json; no CMS call",
   "content/revalidation.pathsInEveryLanguage": "adds each path's Hindi twin",
   "auth.removeSessionCookie": "clears a cookie in the page",
   "auth.setGoogleCsrfCookie": "sets a cookie in the page",
