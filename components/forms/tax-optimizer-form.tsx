@@ -4,7 +4,10 @@ import { Container } from "@/components/layout/container";
 import content from "@/components/content/content.module.scss";
 import { formatInr } from "@/lib/format";
 import { checkEmail, checkMobile, checkName, type FieldResult } from "@/lib/forms/contact-rules";
-import { fieldErrorsFrom, userActions, userMessage } from "@/services/error-catalogue";
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { useLocale } from "@/lib/i18n/use-locale";
+import { fieldErrorsFrom, userMessage } from "@/services/error-catalogue";
 import type { TaxReport } from "@/services/reports";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { selectTaxReport, selectTaxReportStatus, submitTaxReport, taxReportCleared, type SubmittedTaxReport } from "@/store/tax-report-slice";
@@ -12,21 +15,35 @@ import { FormField, FormStatus, SubmitButton } from "./form-field";
 import styles from "./forms.module.scss";
 import { useHydrated } from "./use-hydrated";
 import { loadReportsService } from "@/store/api/reports";
+import { TAX_OPTIMIZER_TEXT, type TaxOptimizerField } from "./tax-optimizer-text";
 
-type Field = "name" | "email" | "mobile";
+type Field = TaxOptimizerField;
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
+type Text = TranslationOf<typeof TAX_OPTIMIZER_TEXT.en>;
 
 const FIELDS: readonly Field[] = ["name", "email", "mobile"];
 const EMPTY: Values = { name: "", email: "", mobile: "" };
-const RULES: Record<Field, (input: string) => FieldResult> = { name: (input) => checkName(input), email: checkEmail, mobile: checkMobile };
+/** The contact rules, with their messages in the page's language. */
+const RULES: Record<Field, (input: string, locale: Locale) => FieldResult> = {
+  name: (input, locale) => checkName(input, "name", locale),
+  email: checkEmail,
+  mobile: checkMobile,
+};
 /** The API's names for the fields, as a 400 answer uses them. */
 const API_FIELDS: Record<Field, string> = { name: "name", email: "email", mobile: "mobile_number" };
-/** The email button is not a form: nothing typed to keep, so its messages do not say so. */
-const EMAIL_ACTION = { ...userActions.emailReport, form: false };
+/** Devanagari letters: a text the server wrote with none on a Hindi page is English. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The page's language and the form's words in it. */
+function useText(): { locale: Locale; text: Text } {
+  const locale = useLocale();
+  return { locale, text: messagesFor(TAX_OPTIMIZER_TEXT, locale) };
+}
 
 /** The tax optimiser: name, email and mobile → the report, which can be emailed; a saved report is shown again after a reload. */
 export function TaxOptimizerForm() {
+  const { text } = useText();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
@@ -48,7 +65,7 @@ export function TaxOptimizerForm() {
     <section className={content.section} aria-labelledby={headingId}>
       <Container>
         <h2 id={headingId} ref={heading} tabIndex={-1} className={content.sectionTitle}>
-          {shown ? "Your tax report" : "Get your tax report"}
+          {shown ? text.reportHeading : text.formHeading}
         </h2>
         {shown ? <ReportView report={shown} /> : <ContactForm headingId={headingId} ready={hydrated} />}
       </Container>
@@ -56,23 +73,30 @@ export function TaxOptimizerForm() {
   );
 }
 
-function checkField(field: Field, input: string): string | undefined {
-  const result = RULES[field](input);
+function checkField(field: Field, input: string, locale: Locale): string | undefined {
+  const result = RULES[field](input, locale);
   return result.ok ? undefined : result.message;
 }
 
-/** A 400's field errors, under the form's own field names. */
-function errorsFrom(failure: unknown): Errors {
+/**
+ * A 400's field errors, under the form's own field names. English pages show the server's
+ * words. The server writes English, so a page in another language shows instead our own
+ * rule's message for what is in the field now, or, where the rule accepts it, a sentence
+ * naming the field.
+ */
+function errorsFrom(failure: unknown, typed: (field: Field) => string, locale: Locale, text: Text): Errors {
   const fromServer = fieldErrorsFrom(failure);
   const errors: Errors = {};
   for (const field of FIELDS) {
     const messages = fromServer[API_FIELDS[field]];
-    if (messages?.length) errors[field] = messages.join(" ");
+    if (!messages?.length) continue;
+    errors[field] = locale === "en" ? messages.join(" ") : (checkField(field, typed(field), locale) ?? text.refusedField(text.fieldNames[field]));
   }
   return errors;
 }
 
 function ContactForm({ headingId, ready }: { headingId: string; ready: boolean }) {
+  const { locale, text } = useText();
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectTaxReportStatus) === "pending";
   const form = useRef<HTMLFormElement>(null);
@@ -83,11 +107,12 @@ function ContactForm({ headingId, ready }: { headingId: string; ready: boolean }
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A shown message follows the typing, so it goes as soon as the value is right.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: checkField(field, value) }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: checkField(field, value, locale) }));
   };
   // On leaving a field: checked once something is typed, so tabbing through an empty form scolds no one.
   const blur = (field: Field) => (event: FocusEvent<HTMLInputElement>) => {
-    if (event.target.value.trim() !== "" || errors[field]) setErrors((current) => ({ ...current, [field]: checkField(field, event.target.value) }));
+    if (event.target.value.trim() !== "" || errors[field])
+      setErrors((current) => ({ ...current, [field]: checkField(field, event.target.value, locale) }));
   };
 
   const showErrors = (next: Errors) => {
@@ -101,26 +126,36 @@ function ContactForm({ headingId, ready }: { headingId: string; ready: boolean }
     if (busy) return;
     setAlert(null);
     const checked: Errors = {};
-    for (const field of FIELDS) checked[field] = checkField(field, values[field]);
+    for (const field of FIELDS) checked[field] = checkField(field, values[field], locale);
     if (FIELDS.some((field) => checked[field])) return showErrors(checked);
     setErrors({});
     const result = await dispatch(submitTaxReport({ name: values.name, email: values.email, mobile_number: values.mobile }));
     // A refusal by the thunk's condition (a request already out) is not a failure to report.
     if (!submitTaxReport.rejected.match(result) || result.meta.condition) return;
     const failure = result.payload ?? result.error;
-    setAlert(userMessage(failure, "taxReport"));
-    showErrors(errorsFrom(failure));
+    setAlert(userMessage(failure, "taxReport", { locale }));
+    // What is in each field now (it may have been changed while the request was out).
+    const typed = (field: Field) => (form.current?.elements.namedItem(field) as HTMLInputElement | null)?.value ?? values[field];
+    showErrors(errorsFrom(failure, typed, locale, text));
   }
 
   return (
     <form ref={form} className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
-      <p>Enter your name, email address and mobile number, and we&apos;ll prepare your tax report.</p>
+      <p>{text.intro}</p>
       {/* Until the page has hydrated, typing would be lost and a submit would put the details in the address.
           The fieldset only disables the fields meanwhile: it is no group of its own (role none). */}
       <fieldset disabled={!ready} className="border-0 p-0 m-0" role="none">
-        <FormField label="Name" name="name" autoComplete="name" value={values.name} onChange={change("name")} onBlur={blur("name")} error={errors.name} />
         <FormField
-          label="Email address"
+          label={text.labels.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={change("name")}
+          onBlur={blur("name")}
+          error={errors.name}
+        />
+        <FormField
+          label={text.labels.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -132,19 +167,19 @@ function ContactForm({ headingId, ready }: { headingId: string; ready: boolean }
           error={errors.email}
         />
         <FormField
-          label="Mobile number"
+          label={text.labels.mobile}
           name="mobile"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          help="10 digits, starting with 6, 7, 8 or 9. +91 is optional."
+          help={text.mobileHelp}
           value={values.mobile}
           onChange={change("mobile")}
           onBlur={blur("mobile")}
           error={errors.mobile}
         />
         <FormStatus error={alert} />
-        <SubmitButton busy={busy} label="Get my report" busyLabel="Preparing your report…" />
+        <SubmitButton busy={busy} label={text.submit} busyLabel={text.submitting} />
       </fieldset>
     </form>
   );
@@ -154,6 +189,7 @@ type Loaded = { key: string; data: TaxReport } | { key: string; error: unknown }
 
 /** The saved report's figures, fetched by its uuid; "Try again" fetches once more. */
 function ReportView({ report }: { report: SubmittedTaxReport }) {
+  const { locale, text } = useText();
   const dispatch = useAppDispatch();
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -178,16 +214,14 @@ function ReportView({ report }: { report: SubmittedTaxReport }) {
   const current = loaded?.key === key ? loaded : null;
   return (
     <div className={styles.form}>
-      <p>
-        Prepared for {report.name} ({report.email}).
-      </p>
+      <p>{text.preparedFor(report.name, report.email)}</p>
       <div aria-live="polite" aria-busy={!current}>
-        {!current && <p>Loading your report…</p>}
+        {!current && <p>{text.loading}</p>}
         {current && "error" in current && (
           <>
-            <p>{userMessage(current.error, "load")}</p>
+            <p>{userMessage(current.error, "load", { locale })}</p>
             <button type="button" className="btn btn-outline-primary mb-3" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {text.tryAgain}
             </button>
           </>
         )}
@@ -195,15 +229,14 @@ function ReportView({ report }: { report: SubmittedTaxReport }) {
       </div>
       <EmailReport report={report} />
       <button type="button" className="btn btn-link px-0" onClick={() => dispatch(taxReportCleared())}>
-        Start again
+        {text.startAgain}
       </button>
     </div>
   );
 }
 
-const REGIME_NAMES = { old: "Old regime", new: "New regime" } as const;
-
 function ReportFigures({ data }: { data: TaxReport }) {
+  const { locale, text } = useText();
   const taxes = { old: data.old_regime_tax ?? null, new: data.new_regime_tax ?? null };
   const better = data.recommended_regime ?? null;
   const other = better === "new" ? "old" : better === "old" ? "new" : null;
@@ -214,33 +247,46 @@ function ReportFigures({ data }: { data: TaxReport }) {
   const suggestions = data.suggestions ?? [];
   const hasFigures = taxes.old !== null || taxes.new !== null || better !== null || suggestions.length > 0;
 
-  if (!hasFigures) return <p>Your report is ready, but it has no figures to show here. Email it to yourself to read it in full.</p>;
+  // The suggestions are the server's words: on a page in another language, those it wrote in English are marked so, with a line saying why.
+  const inEnglish = (suggestion: Suggestion) => locale !== "en" && !DEVANAGARI.test(`${suggestion.title} ${suggestion.description ?? ""}`);
+
+  if (!hasFigures) return <p>{text.noFigures}</p>;
   return (
     <>
       <dl className="row mb-3">
-        {data.financial_year && <Figure term="Financial year" value={`FY ${data.financial_year}`} />}
-        {taxes.old !== null && <Figure term="Tax under the old regime" value={formatInr(taxes.old)} />}
-        {taxes.new !== null && <Figure term="Tax under the new regime" value={formatInr(taxes.new)} />}
-        {better && <Figure term="Better for you" value={REGIME_NAMES[better]} />}
-        {saving !== null && better && <Figure term={`You save with the ${better} regime`} value={formatInr(saving)} />}
+        {data.financial_year && <Figure term={text.financialYear} value={text.financialYearValue(data.financial_year)} />}
+        {taxes.old !== null && <Figure term={text.taxUnder.old} value={formatInr(taxes.old)} />}
+        {taxes.new !== null && <Figure term={text.taxUnder.new} value={formatInr(taxes.new)} />}
+        {better && <Figure term={text.betterForYou} value={text.regimeNames[better]} />}
+        {saving !== null && better && <Figure term={text.youSave(better)} value={formatInr(saving)} />}
       </dl>
       {suggestions.length > 0 && (
         <>
-          <h3 className="h5">Suggestions</h3>
+          <h3 className="h5">{text.suggestions}</h3>
+          {suggestions.some(inEnglish) && <p>{text.suggestionsInEnglish}</p>}
           <ul>
-            {suggestions.map((suggestion) => (
-              <li key={suggestion.title}>
-                <strong>{suggestion.title}</strong>
-                {suggestion.description && <>: {suggestion.description}</>}
-                {suggestion.saving != null && <> (saves up to {formatInr(suggestion.saving)})</>}
-              </li>
-            ))}
+            {suggestions.map((suggestion) => {
+              const words = (
+                <>
+                  <strong>{suggestion.title}</strong>
+                  {suggestion.description && <>: {suggestion.description}</>}
+                </>
+              );
+              return (
+                <li key={suggestion.title}>
+                  {inEnglish(suggestion) ? <span lang="en">{words}</span> : words}
+                  {suggestion.saving != null && text.savesUpTo(formatInr(suggestion.saving))}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
     </>
   );
 }
+
+type Suggestion = NonNullable<TaxReport["suggestions"]>[number];
 
 function Figure({ term, value }: { term: string; value: string }) {
   return (
@@ -255,6 +301,7 @@ type Sending = { phase: "idle" | "sending" } | { phase: "sent" } | { phase: "fai
 
 /** "Email me this report", with its own outcome; a second press while sending does nothing. */
 function EmailReport({ report }: { report: SubmittedTaxReport }) {
+  const { locale, text } = useText();
   const [sending, setSending] = useState<Sending>({ phase: "idle" });
   const inFlight = useRef(false);
 
@@ -267,7 +314,8 @@ function EmailReport({ report }: { report: SubmittedTaxReport }) {
       await emailTaxReport({ email: report.email, to_diy_report_uuid: report.uuid });
       setSending({ phase: "sent" });
     } catch (error) {
-      setSending({ phase: "failed", message: userMessage(error, EMAIL_ACTION) });
+      // The email button is not a form: nothing typed to keep, so its messages do not say so.
+      setSending({ phase: "failed", message: userMessage(error, "emailReport", { locale, form: false }) });
     } finally {
       inFlight.current = false;
     }
@@ -276,12 +324,9 @@ function EmailReport({ report }: { report: SubmittedTaxReport }) {
   const busy = sending.phase === "sending";
   return (
     <div className="mb-2">
-      <FormStatus
-        error={sending.phase === "failed" ? sending.message : null}
-        success={sending.phase === "sent" ? `We've emailed this report to ${report.email}.` : null}
-      />
+      <FormStatus error={sending.phase === "failed" ? sending.message : null} success={sending.phase === "sent" ? text.emailed(report.email) : null} />
       <button type="button" className="btn btn-primary" onClick={send} disabled={busy} aria-disabled={busy}>
-        {busy ? "Sending the report…" : "Email me this report"}
+        {busy ? text.emailing : text.emailMe}
       </button>
     </div>
   );
