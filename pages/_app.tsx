@@ -1,14 +1,17 @@
 import type { AppProps } from "next/app";
 import dynamic from "next/dynamic";
 import Head from "next/head";
-import { memo, useEffect } from "react";
+import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
+import { memo, useContext, useEffect } from "react";
 import { shallowEqual } from "react-redux";
 import { AppShell } from "@/components/layout/app-shell";
 import { paddedLayout, type NextPageWithLayout } from "@/components/layout/page-layouts";
 import { markAppHydrated } from "@/components/layout/static-island";
 import { ContentLanguagesProvider, InPageLanguage } from "@/components/layout/content-languages";
 import type { Locale } from "@/lib/i18n/locales";
+import { splitLocale } from "@/lib/i18n/paths";
 import { useLocale } from "@/lib/i18n/use-locale";
+import { routes } from "@/lib/site/routes";
 import { registerServiceWorker } from "@/lib/offline/register";
 // Built from styles/globals.scss by scripts/site-css.mjs (Bootstrap cut to what the site uses).
 import "@/styles/generated/site.css";
@@ -55,6 +58,11 @@ function contentLanguagesIn(pageProps: unknown): { languages?: Locale[]; updated
 
 /** The frame's Hindi words, for Hindi pages only (components/layout/hindi-words.tsx). */
 const HindiWords = dynamic(() => import("@/components/layout/hindi-words"));
+/** The other pages' Hindi words (home, catalogue, content, forms): not on a calculator's page, which loads its own. */
+const HindiPageWords = dynamic(() => import("@/components/layout/hindi-page-words"));
+
+/** A calculator's page (and its links with inputs): its Hindi words come with it (components/calculators/hindi). */
+const isCalculatorPage = (pathname: string) => pathname.startsWith(`${routes.tools.root}/`);
 
 export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // Keeps the site, and each calculator opened, for offline use (lib/offline).
@@ -62,5 +70,18 @@ export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // From here on, a static island mounts as a normal component (components/layout/static-island).
   useEffect(markAppHydrated, []);
   const site = <Site Component={Component} pageProps={pageProps} />;
-  return useLocale() === "hi" ? <HindiWords>{site}</HindiWords> : site;
+  const pathname = useContext(RouterContext)?.pathname ?? "";
+  const router = useContext(RouterContext);
+  const hindi = useLocale() === "hi";
+  // Leaving a calculator for another Hindi page: its words start loading with the page's code.
+  useEffect(() => {
+    if (!hindi || !router) return;
+    const warm = (url: string) => {
+      if (!isCalculatorPage(splitLocale(url.split(/[?#]/)[0] ?? "").path)) void import("@/components/layout/hindi-page-words");
+    };
+    router.events.on("routeChangeStart", warm);
+    return () => router.events.off("routeChangeStart", warm);
+  }, [hindi, router]);
+  if (!hindi) return site;
+  return <HindiWords>{isCalculatorPage(pathname) ? site : <HindiPageWords>{site}</HindiPageWords>}</HindiWords>;
 }

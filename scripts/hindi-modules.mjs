@@ -1,6 +1,7 @@
 // Writes the modules that load a page's Hindi words (docs/i18n.md, "What a page carries"):
-// components/layout/hindi-frame.ts for the frame every page shares, and components/calculators/hindi/<slug>.tsx
-// for each calculator. Each imports the `-hi.ts` beside every catalogue its page's code reaches,
+// components/layout/hindi-frame.ts for the frame every page shares, components/layout/hindi-pages.ts
+// for the pages that are not calculators (home, catalogue, content, forms), and
+// components/calculators/hindi/<slug>.tsx for each calculator. Each imports the `-hi.ts` beside every catalogue its page's code reaches,
 // found by following the imports from the page file. Run after adding or moving a catalogue:
 //   node scripts/hindi-modules.mjs          (writes)
 //   node scripts/hindi-modules.mjs --check  (fails if a written module is out of date; a test runs it)
@@ -34,7 +35,7 @@ function resolveImport(from, specifier) {
 function importsOf(file) {
   const source = readFileSync(file, "utf8");
   const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((match) => match[1]);
-  return specifiers.map((specifier) => resolveImport(file, specifier ?? "")).filter(/** @returns {path is string} */ (path) => path !== null && !/-hi\.ts$|\/calculators\/hindi\/|hindi-frame\.ts$/.test(path));
+  return specifiers.map((specifier) => resolveImport(file, specifier ?? "")).filter(/** @returns {path is string} */ (path) => path !== null && !/-hi\.ts$|\/calculators\/hindi\/|hindi-frame\.ts$|hindi-pages\.ts$/.test(path));
 }
 
 /**
@@ -77,14 +78,22 @@ function pageFiles(dir) {
   });
 }
 
-/** The frame's Hindi: what _app and every page but a calculator's reach (content pages' words among them). */
-const FRAME_ENTRIES = pageFiles(join(root, "pages")).filter((path) => !path.includes("/tools-and-calculators/[slug]/"));
+/** The frame's Hindi: what _app and the error and offline pages reach. */
+const FRAME_PAGES = ["_app.tsx", "404.tsx", "500.tsx", "offline.tsx"].map((name) => join(root, "pages", name));
 const frameFile = join(root, "components/layout/hindi-frame.ts");
-const frameModules = hindiModulesFrom(FRAME_ENTRIES);
+const frameModules = hindiModulesFrom(FRAME_PAGES);
+/** The other pages' Hindi (all but the calculators, which load their own): home, catalogue, content and forms. */
+const PAGE_ENTRIES = pageFiles(join(root, "pages")).filter((path) => !path.includes("/tools-and-calculators/[slug]/") && !FRAME_PAGES.includes(path));
+const pagesFile = join(root, "components/layout/hindi-pages.ts");
+const pageModules = hindiModulesFrom(PAGE_ENTRIES).filter((module) => !frameModules.includes(module));
 const outputs = new Map();
 outputs.set(
   frameFile,
   `${GENERATED}\n// The frame's Hindi words, loaded by Hindi pages only (hindi-words.tsx).\n${frameModules.map((file) => `import "${specifierOf(frameFile, file)}";`).join("\n")}\n\nexport {};\n`,
+);
+outputs.set(
+  pagesFile,
+  `${GENERATED}\n// The Hindi words of the pages that are not calculators, loaded by those pages only under /hi (hindi-page-words.tsx).\n${pageModules.map((file) => `import "${specifierOf(pagesFile, file)}";`).join("\n")}\n\nexport {};\n`,
 );
 
 const calculatorsDir = join(root, "lib/calculators");
@@ -124,5 +133,5 @@ if (process.argv.includes("--check")) {
   }
 } else {
   for (const [file, text] of outputs) writeFileSync(file, text);
-  console.log(`Hindi modules: ${outputs.size} written (${frameModules.length} catalogues in the frame)`);
+  console.log(`Hindi modules: ${outputs.size} written (${frameModules.length} catalogues in the frame, ${pageModules.length} in the other pages)`);
 }

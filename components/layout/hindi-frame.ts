@@ -1,12 +1,9 @@
 // Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.
 // The frame's Hindi words, loaded by Hindi pages only (hindi-words.tsx).
-import "../content/content-text-hi";
-import "../content/home-text-hi";
 import "../../lib/calculators/directory-hi";
 import "../../lib/format/date-hi";
 import "../../lib/format/words-hi";
 import "../../lib/i18n/frame-text-hi";
 import "../../lib/site/menus-hi";
-import "../../lib/tax/sections-hi";
 
 export {};

@@ -5,6 +5,7 @@ import "../../../lib/calculators/80tta/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
+import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";
 import { section80ttaIn } from "@/lib/calculators/80tta";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -4,6 +4,7 @@ import "../../../lib/calculators/advance-tax/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
+import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";
 import { advanceTaxIn } from "@/lib/calculators/advance-tax";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

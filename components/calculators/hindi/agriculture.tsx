@@ -4,6 +4,7 @@ import "../../../lib/calculators/agriculture/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
+import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";
 import { agricultureIn } from "@/lib/calculators/agriculture";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

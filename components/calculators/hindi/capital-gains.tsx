@@ -4,6 +4,7 @@ import "../../../lib/calculators/capital-gains/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
+import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";
 import { capitalGainsIn } from "@/lib/calculators/capital-gains";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

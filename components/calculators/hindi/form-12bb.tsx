@@ -10,6 +10,7 @@ import "../../../lib/calculators/rent-receipt/text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
 import "../../../lib/tax/form-12bb-tax-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
+import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";
 import { form12bbIn } from "@/lib/calculators/form-12bb";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -5,6 +5,7 @@ import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/home-loan/text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
+import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";
 import { homeLoanIn } from "@/lib/calculators/home-loan";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

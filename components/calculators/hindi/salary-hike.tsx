@@ -5,6 +5,7 @@ import "../../../lib/calculators/salary-hike/text-hi";
 import "../../../lib/calculators/salary/text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
+import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";
 import { salaryHikeIn } from "@/lib/calculators/salary-hike";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -5,6 +5,7 @@ import "../../../lib/calculators/section-234f/text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
 import "../../../lib/calculators/tax-audit/text-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
+import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";
 import { taxAuditIn } from "@/lib/calculators/tax-audit";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

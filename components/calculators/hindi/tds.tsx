@@ -3,6 +3,7 @@
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/tds/text-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
+import "../../../lib/tax/sections-hi";
 import "../../../lib/tax/tds-compute-hi";
 import type { ReactNode } from "react";
 import { tdsIn } from "@/lib/calculators/tds";
