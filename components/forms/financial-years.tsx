@@ -1,20 +1,23 @@
 import { useEffect, useId, useState } from "react";
 import { Container } from "@/components/layout/container";
 import content from "@/components/content/content.module.scss";
-import { formatLongDate } from "@/lib/format";
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { config } from "@/lib/site/config";
 import { userMessage } from "@/services/error-catalogue";
 import type { FinancialYear } from "@/services/financial-years";
+import { FINANCIAL_YEARS_TEXT, type FinancialYearsText } from "./financial-years-text";
 import { useHydrated } from "./use-hydrated";
 import { loadFinancialYearsService } from "@/store/api/financial-years";
 
 type Loaded = { attempt: number; years: FinancialYear[] } | { attempt: number; error: unknown };
+type Text = TranslationOf<FinancialYearsText>;
 
-/** A date from the API as "31 July 2026"; a date that does not exist reads as not given rather than breaking the table. */
-function longDate(date: string | null | undefined): string | null {
+/** A date from the API as "31 July 2026" ("31 जुलाई 2026"); a date that does not exist reads as not given rather than breaking the table. */
+function longDate(date: string | null | undefined, text: Text): string | null {
   if (!date) return null;
   try {
-    return formatLongDate(date);
+    return text.date(date);
   } catch {
     return null;
   }
@@ -23,9 +26,11 @@ function longDate(date: string | null | undefined): string | null {
 /**
  * The financial years the app files returns for, with their due dates, fetched after the
  * page hydrates (the page itself is static). Without an API configured it says so in one
- * sentence and never tries.
+ * sentence and never tries. Every word is the page's language (financial-years-text.ts).
  */
 export function FinancialYears() {
+  const locale = useLocale();
+  const text = messagesFor(FINANCIAL_YEARS_TEXT, locale);
   const headingId = useId();
   const hydrated = useHydrated();
   const configured = Boolean(config.apiUrl);
@@ -52,32 +57,32 @@ export function FinancialYears() {
   const current = loaded?.attempt === attempt ? loaded : null;
   let body;
   if (!configured) {
-    body = <p>The current financial years and their due dates can&apos;t be shown here at the moment.</p>;
+    body = <p>{text.notConfigured}</p>;
   } else if (!hydrated) {
     // The server's HTML: nothing that claims to be loading, since without JavaScript nothing will.
     body = null;
   } else if (!current) {
-    body = <p>Loading the current financial years…</p>;
+    body = <p>{text.loading}</p>;
   } else if ("error" in current) {
     body = (
       <>
-        <p>{userMessage(current.error, "load")}</p>
+        <p>{userMessage(current.error, "load", { locale })}</p>
         <button type="button" className="btn btn-outline-primary" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {text.tryAgain}
         </button>
       </>
     );
   } else if (current.years.length === 0) {
-    body = <p>No financial years are listed at the moment.</p>;
+    body = <p>{text.noYears}</p>;
   } else {
-    body = <YearsTable years={current.years} />;
+    body = <YearsTable text={text} years={current.years} />;
   }
 
   return (
     <section className={content.section} aria-labelledby={headingId}>
       <Container>
         <h2 id={headingId} className={content.sectionTitle}>
-          Financial years and return due dates
+          {text.heading}
         </h2>
         <div aria-live="polite" aria-busy={configured && hydrated && !current}>
           {body}
@@ -87,31 +92,31 @@ export function FinancialYears() {
   );
 }
 
-function YearsTable({ years }: { years: FinancialYear[] }) {
+function YearsTable({ text, years }: { text: Text; years: FinancialYear[] }) {
   return (
     <div className="table-responsive">
       <table className="table align-middle mb-0">
         <thead>
           <tr>
-            <th scope="col">Financial year</th>
-            <th scope="col">Assessment year</th>
-            <th scope="col">Year runs</th>
-            <th scope="col">Return due date</th>
+            <th scope="col">{text.financialYearColumn}</th>
+            <th scope="col">{text.assessmentYearColumn}</th>
+            <th scope="col">{text.yearRunsColumn}</th>
+            <th scope="col">{text.dueDateColumn}</th>
           </tr>
         </thead>
         <tbody>
           {years.map((year) => {
-            const start = longDate(year.start_date);
-            const end = longDate(year.end_date);
+            const start = longDate(year.start_date, text);
+            const end = longDate(year.end_date, text);
             return (
               <tr key={year.financial_year}>
                 <th scope="row">
-                  FY {year.financial_year}
-                  {year.is_current && <span className="badge text-bg-primary ms-2">Current</span>}
+                  {text.financialYear(year.financial_year)}
+                  {year.is_current && <span className="badge text-bg-primary ms-2">{text.current}</span>}
                 </th>
-                <td>{year.assessment_year ? `AY ${year.assessment_year}` : "Not given"}</td>
-                <td>{start && end ? `${start} to ${end}` : "Not given"}</td>
-                <td>{longDate(year.due_date) ?? "Not given"}</td>
+                <td>{year.assessment_year ? text.assessmentYear(year.assessment_year) : text.notGiven}</td>
+                <td>{start && end ? text.period(start, end) : text.notGiven}</td>
+                <td>{longDate(year.due_date, text) ?? text.notGiven}</td>
               </tr>
             );
           })}

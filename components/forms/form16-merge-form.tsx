@@ -4,9 +4,14 @@ import { Container } from "@/components/layout/container";
 import content from "@/components/content/content.module.scss";
 import { formatIndianNumber } from "@/lib/format";
 import { checkEmail } from "@/lib/forms/contact-rules";
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { fieldErrorsFrom, userMessage } from "@/services/error-catalogue";
 import type { Form16Merged } from "@/services/form16";
+import picker from "./file-picker.module.scss";
 import { FormField, FormStatus, SubmitButton } from "./form-field";
+import { FORM16_TEXT, type Form16Text } from "./form16-text";
 import styles from "./forms.module.scss";
 import { useHydrated } from "./use-hydrated";
 import { loadForm16Service } from "@/store/api/form16";
@@ -16,6 +21,9 @@ import { loadForm16Service } from "@/store/api/form16";
  * figures come back as a list of labelled values. The service module (and axios with it)
  * loads after hydration, never in the page's first load; its rules (PDF test, size and
  * count limits) are the ones the form checks with, so both refuse the same files.
+ *
+ * Every word is the page's language (form16-text.ts, FORM16_TEXT; the email's rule and the
+ * failures speak through checkEmail and userMessage with the same language).
  */
 
 const loadService = () => loadForm16Service();
@@ -23,9 +31,15 @@ type Service = Awaited<ReturnType<typeof loadService>>;
 
 const MEGABYTE = 1024 * 1024;
 
+type Text = TranslationOf<Form16Text>;
+
+/** Why a file is not added; worded when shown, in the page's language. */
+export type RefusalReason =
+  { kind: "not-pdf" } | { kind: "empty" } | { kind: "too-large"; bytes: number; maxBytes: number } | { kind: "too-many"; maxFiles: number };
+
 interface Refusal {
   name: string;
-  reason: string;
+  reason: RefusalReason;
 }
 
 export interface Selection {
@@ -33,18 +47,31 @@ export interface Selection {
   refused: Refusal[];
 }
 
-const sizeText = (bytes: number) =>
-  bytes < MEGABYTE ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(Math.ceil((bytes / MEGABYTE) * 10) / 10).toFixed(1)} MB`;
+const sizeText = (bytes: number, text: Text) =>
+  bytes < MEGABYTE ? text.kilobytes(Math.max(1, Math.round(bytes / 1024))) : text.megabytes((Math.ceil((bytes / MEGABYTE) * 10) / 10).toFixed(1));
+
+function reasonText(reason: RefusalReason, text: Text): string {
+  switch (reason.kind) {
+    case "not-pdf":
+      return text.notPdf;
+    case "empty":
+      return text.emptyFile;
+    case "too-large":
+      return text.tooLarge(reason.maxBytes / MEGABYTE, sizeText(reason.bytes, text));
+    case "too-many":
+      return text.tooMany(reason.maxFiles);
+  }
+}
 
 /** Splits a choice of files into those that can go and those that cannot, each refusal with its reason. */
 export function sortChosenFiles(files: readonly File[], rules: Pick<Service, "isPdfFile" | "FORM16_MAX_FILE_BYTES" | "FORM16_MAX_FILES">): Selection {
   const selection: Selection = { accepted: [], refused: [] };
   for (const file of files) {
-    const refuse = (reason: string) => selection.refused.push({ name: file.name, reason });
-    if (!rules.isPdfFile(file)) refuse("not a PDF. Choose the PDF of your Form 16");
-    else if (file.size === 0) refuse("the file is empty");
-    else if (file.size > rules.FORM16_MAX_FILE_BYTES) refuse(`larger than ${rules.FORM16_MAX_FILE_BYTES / MEGABYTE} MB (it is ${sizeText(file.size)})`);
-    else if (selection.accepted.length >= rules.FORM16_MAX_FILES) refuse(`only ${rules.FORM16_MAX_FILES} files can be sent at a time`);
+    const refuse = (reason: RefusalReason) => selection.refused.push({ name: file.name, reason });
+    if (!rules.isPdfFile(file)) refuse({ kind: "not-pdf" });
+    else if (file.size === 0) refuse({ kind: "empty" });
+    else if (file.size > rules.FORM16_MAX_FILE_BYTES) refuse({ kind: "too-large", bytes: file.size, maxBytes: rules.FORM16_MAX_FILE_BYTES });
+    else if (selection.accepted.length >= rules.FORM16_MAX_FILES) refuse({ kind: "too-many", maxFiles: rules.FORM16_MAX_FILES });
     else selection.accepted.push(file);
   }
   return selection;
@@ -57,6 +84,8 @@ type Upload =
   | { phase: "failed"; message: string };
 
 export function Form16MergeForm() {
+  const locale = useLocale();
+  const text = messagesFor(FORM16_TEXT, locale);
   const headingId = useId();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
@@ -92,14 +121,14 @@ export function Form16MergeForm() {
       setSelection(next);
       setFilesError(undefined);
     } catch (error) {
-      setUpload({ phase: "failed", message: userMessage(error, "form16Upload") });
+      setUpload({ phase: "failed", message: userMessage(error, "form16Upload", { locale }) });
     } finally {
       if (choosing.current === checking) choosing.current = null;
     }
   }
 
   const checkEmailField = (value: string) => {
-    const result = checkEmail(value);
+    const result = checkEmail(value, locale);
     return result.ok ? undefined : result.message;
   };
   const changeEmail = (value: string) => {
@@ -128,7 +157,7 @@ export function Form16MergeForm() {
       const chosen = choosing.current ? await choosing.current.catch(() => selection) : selection;
       const problems = {
         email: checkEmailField(email),
-        files: chosen.accepted.length === 0 ? "Choose at least one Form 16 PDF" : undefined,
+        files: chosen.accepted.length === 0 ? text.chooseAtLeastOne : undefined,
       };
       if (problems.email || problems.files) return showErrors(problems);
       showErrors({});
@@ -146,11 +175,18 @@ export function Form16MergeForm() {
       const merged = await uploadForm16({ email, files }, { onProgress });
       setUpload({ phase: "done", merged, sent: files.map((file) => file.name) });
     } catch (error) {
-      // The email and the chosen files stay; a 400's field messages go beside their fields.
+      // The email and the chosen files stay; a 400's field messages go beside their fields, in
+      // the page's language (in Hindi, not the server's English: the catalogue's own sentence).
       const fields = fieldErrorsFrom(error);
       const fileMessages = Object.entries(fields).filter(([field]) => field === "files" || field.startsWith("files."));
-      setUpload({ phase: "failed", message: userMessage(error, "form16Upload") });
-      showErrors({ email: fields.email?.join(" "), files: fileMessages.flatMap(([, messages]) => messages).join(" ") || undefined });
+      setUpload({
+        phase: "failed",
+        message: userMessage(error, "form16Upload", { locale, fieldLabels: { ...text.serverFieldLabels(Object.keys(fields)) } }),
+      });
+      showErrors({
+        email: fields.email && (text.serverRefusedEmail(fields.email, checkEmailField(email)) || undefined),
+        files: fileMessages.length > 0 ? text.serverRefusedFiles(fileMessages.flatMap(([, messages]) => messages)) || undefined : undefined,
+      });
     }
   }
 
@@ -159,15 +195,15 @@ export function Form16MergeForm() {
     <section className={content.section} aria-labelledby={headingId}>
       <Container>
         <h2 id={headingId} className={content.sectionTitle}>
-          Merge your Form 16 PDFs
+          {text.heading}
         </h2>
         <form ref={form} className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
-          <p>Upload the Form 16 from each employer (Part A and Part B), and we&apos;ll combine the figures into one set.</p>
+          <p>{text.intro}</p>
           {/* Until the page has hydrated, a choice or a submit would be lost. The fieldset only disables
               the fields meanwhile: it is no group of its own (role none). */}
           <fieldset disabled={!hydrated} className="border-0 p-0 m-0" role="none">
             <FormField
-              label="Email address"
+              label={text.emailLabel}
               name="email"
               type="email"
               autoComplete="email"
@@ -178,49 +214,63 @@ export function Form16MergeForm() {
               onBlur={blurEmail}
               error={emailError}
             />
-            <FileField selection={selection} error={filesError} limits={limits} onChoose={choose} />
-            {upload.phase === "uploading" && <UploadProgress percent={upload.percent} />}
-            <FormStatus
-              error={upload.phase === "failed" ? upload.message : null}
-              success={upload.phase === "done" ? "Your Form 16 files are merged. The figures are below." : null}
-            />
-            <SubmitButton busy={uploading} label="Upload and merge" busyLabel="Uploading…" />
+            <FileField text={text} selection={selection} error={filesError} limits={limits} onChoose={choose} />
+            {upload.phase === "uploading" && <UploadProgress text={text} percent={upload.percent} />}
+            <FormStatus error={upload.phase === "failed" ? upload.message : null} success={upload.phase === "done" ? text.merged : null} />
+            <SubmitButton busy={uploading} label={text.submit} busyLabel={text.submitBusy} />
           </fieldset>
         </form>
-        {upload.phase === "done" && <MergedFigures merged={upload.merged} sent={upload.sent} />}
+        {upload.phase === "done" && <MergedFigures text={text} locale={locale} merged={upload.merged} sent={upload.sent} />}
       </Container>
     </section>
   );
 }
 
 interface FileFieldProps {
+  text: Text;
   selection: Selection;
   error?: string;
   limits: { bytes: number; files: number } | null;
   onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-function FileField({ selection, error, limits, onChoose }: FileFieldProps) {
+function FileField({ text, selection, error, limits, onChoose }: FileFieldProps) {
   const id = useId();
   const { accepted, refused } = selection;
   const invalid = Boolean(error) || refused.length > 0;
   const describedBy = [error && `${id}-error`, refused.length > 0 && `${id}-refused`, `${id}-help`].filter(Boolean).join(" ");
+  const input = (
+    <input
+      id={id}
+      name="files"
+      type="file"
+      accept="application/pdf"
+      multiple
+      className={text.chooseFiles ? picker.input : `form-control${invalid ? " is-invalid" : ""}`}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={onChoose}
+    />
+  );
   return (
     <div className={styles.field}>
       <label htmlFor={id} className="form-label">
-        Form 16 PDF files
+        {text.filesLabel}
       </label>
-      <input
-        id={id}
-        name="files"
-        type="file"
-        accept="application/pdf"
-        multiple
-        className={`form-control${invalid ? " is-invalid" : ""}`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={onChoose}
-      />
+      {text.chooseFiles ? (
+        // The browser words its own file input in the browser's language: where the page's
+        // language has its own words, the input lies unseen over a button and a count that say
+        // them. It keeps the focus, the label and the description; the words beside it are for the eye.
+        <div className={picker.picker}>
+          {input}
+          <span className={`btn ${invalid ? "btn-outline-danger" : "btn-outline-secondary"} ${picker.button}`} aria-hidden="true">
+            {text.chooseFiles}
+          </span>
+          <span aria-hidden="true">{text.chosenCount(accepted.length + refused.length)}</span>
+        </div>
+      ) : (
+        input
+      )}
       {error && (
         <p id={`${id}-error`} className={`invalid-feedback ${styles.message}`}>
           {error}
@@ -230,45 +280,41 @@ function FileField({ selection, error, limits, onChoose }: FileFieldProps) {
       <div aria-live="polite">
         {refused.length > 0 && (
           <div id={`${id}-refused`} className={`invalid-feedback ${styles.message}`}>
-            <p className="mb-1">Not added:</p>
+            <p className="mb-1">{text.notAdded}</p>
             <ul className="mb-0">
               {refused.map((refusal, index) => (
-                <li key={`${index}-${refusal.name}`}>
-                  {refusal.name}: {refusal.reason}.
-                </li>
+                <li key={`${index}-${refusal.name}`}>{text.refusedFile(refusal.name, reasonText(refusal.reason, text))}</li>
               ))}
             </ul>
           </div>
         )}
         {accepted.length > 0 && (
           <div className="mt-2">
-            <p className="mb-1">Ready to send:</p>
+            <p className="mb-1">{text.readyToSend}</p>
             <ul className="mb-0">
               {accepted.map((file, index) => (
-                <li key={`${index}-${file.name}`}>
-                  {file.name} ({sizeText(file.size)})
-                </li>
+                <li key={`${index}-${file.name}`}>{text.readyFile(file.name, sizeText(file.size, text))}</li>
               ))}
             </ul>
           </div>
         )}
       </div>
       <p id={`${id}-help`} className={`form-text ${styles.help}`}>
-        PDF files only{limits ? `, up to ${limits.bytes / MEGABYTE} MB each and ${limits.files} files at a time` : ""}.
+        {text.filesHelp(limits && { megabytes: limits.bytes / MEGABYTE, files: limits.files })}
       </p>
     </div>
   );
 }
 
-function UploadProgress({ percent }: { percent: number }) {
+function UploadProgress({ text, percent }: { text: Text; percent: number }) {
   const id = useId();
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label mb-0">
-        Uploading your files
+        {text.uploading}
       </label>
       <progress id={id} className={`${styles.progress} d-block w-100`} max={100} value={percent} />
-      <p className="mb-0">{percent}% sent</p>
+      <p className="mb-0">{text.percentSent(percent)}</p>
     </div>
   );
 }
@@ -295,15 +341,32 @@ const ABBREVIATIONS = new Set([
   "pin",
 ]);
 
-/** "employer_tan" → "Employer TAN", "grossSalary" → "Gross salary". */
-export function labelFromKey(key: string): string {
-  const words = key
+/** The words of a key, in lower case: "grossSalary" → ["gross", "salary"], "employer-name" → ["employer", "name"]. */
+const keyWords = (key: string): string[] =>
+  key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .split(/[\s_.-]+/)
     .filter(Boolean)
-    .map((word) => (ABBREVIATIONS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()));
-  const label = words.join(" ");
+    .map((word) => word.toLowerCase());
+
+/** "employer_tan" → "Employer TAN", "grossSalary" → "Gross salary". */
+export function labelFromKey(key: string): string {
+  const label = keyWords(key)
+    .map((word) => (ABBREVIATIONS.has(word) ? word.toUpperCase() : word))
+    .join(" ");
   return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/**
+ * A merged figure's name in the page's language: the catalogue's name for the key, or, where
+ * the language names none (a key the API added), the English label, marked as English.
+ */
+export function figureLabel(key: string, locale: Locale = "en"): { text: string; lang?: "en" } {
+  const labels = messagesFor(FORM16_TEXT, locale).figureLabels;
+  const name = keyWords(key).join("_");
+  // Own keys only: a key such as "constructor" is a figure's name, not the object's.
+  if (Object.hasOwn(labels, name)) return { text: labels[name] ?? "" };
+  return locale === "en" ? { text: labelFromKey(key) } : { text: labelFromKey(key), lang: "en" };
 }
 
 /**
@@ -311,34 +374,38 @@ export function labelFromKey(key: string): string {
  * answer does not say which are rupees. Strings are shown as sent (a PAN or a phone
  * number must not be regrouped).
  */
-export function valueText(value: string | number | boolean | null): string {
-  if (value === null || value === "") return "Not given";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+export function valueText(value: string | number | boolean | null, locale: Locale = "en"): string {
+  const text = messagesFor(FORM16_TEXT, locale);
+  if (value === null || value === "") return text.notGiven;
+  if (typeof value === "boolean") return value ? text.yes : text.no;
   if (typeof value === "number") return formatIndianNumber(value);
   return value;
 }
 
-function MergedFigures({ merged, sent }: { merged: Form16Merged; sent: string[] }) {
+function MergedFigures({ text, locale, merged, sent }: { text: Text; locale: Locale; merged: Form16Merged; sent: string[] }) {
   const id = useId();
   const entries = Object.entries(merged.merged);
   return (
     <section className={`${styles.form} mt-4`} aria-labelledby={id}>
       <h3 id={id} className="h5">
-        Your merged Form 16 figures
+        {text.figuresHeading}
       </h3>
-      <p>
-        From {sent.join(", ")}, for {merged.email}.
-      </p>
+      <p>{text.figuresFrom(sent, merged.email)}</p>
       {entries.length === 0 ? (
-        <p className="mb-0">No figures came back from these files. Check that they are Form 16 PDFs and try again.</p>
+        <p className="mb-0">{text.noFigures}</p>
       ) : (
         <dl className="row mb-0">
-          {entries.map(([key, value]) => (
-            <Fragment key={key}>
-              <dt className="col-sm-6">{labelFromKey(key)}</dt>
-              <dd className="col-sm-6">{valueText(value)}</dd>
-            </Fragment>
-          ))}
+          {entries.map(([key, value]) => {
+            const label = figureLabel(key, locale);
+            return (
+              <Fragment key={key}>
+                <dt className="col-sm-6" lang={label.lang}>
+                  {label.text}
+                </dt>
+                <dd className="col-sm-6">{valueText(value, locale)}</dd>
+              </Fragment>
+            );
+          })}
         </dl>
       )}
     </section>
