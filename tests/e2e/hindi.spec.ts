@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { englishWordsIn } from "../../lib/i18n/english-words";
+import { visibleHindiPageWords } from "./hindi-words";
 import { axeViolations, expect, PROFILE_401, test } from "./fixtures";
 
 /*
@@ -17,23 +18,6 @@ const hydrated = (page: Page) => page.waitForFunction(() => (window as { __appRe
 /** The switch a visitor reaches: the header's on a desktop, the footer's on a phone. */
 const languageSwitch = (page: Page, isMobile: boolean, name: "हिन्दी" | "English") =>
   isMobile ? page.getByRole("contentinfo").getByRole("link", { name }) : page.getByRole("banner").getByRole("link", { name });
-
-/** The visible words of a page outside fragments marked as English (names, official data). */
-async function visibleHindiPageWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const words: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('[lang^="en"], script, style, noscript, [hidden], .visually-hidden-focusable')) continue;
-      const style = getComputedStyle(parent);
-      if (style.display === "none" || style.visibility === "hidden") continue;
-      const text = node.textContent?.trim();
-      if (text) words.push(text);
-    }
-    return words;
-  });
-}
 
 test.describe("a Hindi reader @mobile", () => {
   test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
