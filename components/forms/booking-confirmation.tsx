@@ -1,10 +1,13 @@
 import Link from "@/components/layout/site-link";
 import { useEffect, useRef } from "react";
 
+import { messagesFor } from "@/lib/i18n/catalogue";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { routes } from "@/lib/site/routes";
 import type { Booking } from "@/services/bookings";
 
-import { BOOKING_NOUNS, describeSlot, formatMobileNumber, type BookingFormKind } from "./booking-format";
+import { formatMobileNumber, type BookingFormKind } from "./booking-format";
+import { BOOKING_TEXT } from "./booking-text";
 import { FormStatus } from "./form-field";
 
 interface BookingConfirmationProps {
@@ -26,15 +29,16 @@ interface BookingConfirmationProps {
 export function BookingConfirmation({ kind, booking, email, mobile }: BookingConfirmationProps) {
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => area.current?.focus(), []);
-  const noun = BOOKING_NOUNS[kind];
+  const text = messagesFor(BOOKING_TEXT, useLocale());
 
   return (
     <div ref={area} tabIndex={-1}>
-      <FormStatus success={`Your ${noun} is booked for ${describeSlot(booking)}.`} />
-      <p>Booking reference: {booking.id}</p>
+      <FormStatus success={text.booked(kind, booking.date, booking.time)} />
+      <p>{text.reference(booking.id)}</p>
       <p className="mb-0">
-        Our team will get in touch at {email} or on {formatMobileNumber(mobile)} before the {noun} to confirm the details. If the time
-        no longer suits you, <Link href={routes.support}>contact our support team</Link> with your booking reference.
+        {text.nextStepsBefore(kind, email, formatMobileNumber(mobile))}
+        <Link href={routes.support}>{text.contactSupport}</Link>
+        {text.nextStepsAfter}
       </p>
     </div>
   );

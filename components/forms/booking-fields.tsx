@@ -1,6 +1,10 @@
 import { useId } from "react";
 
+import { messagesFor } from "@/lib/i18n/catalogue";
+import { useLocale } from "@/lib/i18n/use-locale";
+
 import type { BookingErrors, BookingValues } from "./booking-checks";
+import { BOOKING_TEXT } from "./booking-text";
 import { FormField } from "./form-field";
 import styles from "./forms.module.scss";
 
@@ -13,10 +17,11 @@ interface FieldProps {
 
 /** Name, email and mobile (and the company for a product demo), each with its autocomplete. */
 export function ContactFields({ values, errors, onChange, onBlur, withCompany }: FieldProps & { withCompany: boolean }) {
+  const text = messagesFor(BOOKING_TEXT, useLocale());
   return (
     <>
       <FormField
-        label="Your name"
+        label={text.nameLabel}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -25,7 +30,7 @@ export function ContactFields({ values, errors, onChange, onBlur, withCompany }:
         error={errors.name}
       />
       <FormField
-        label="Email address"
+        label={text.emailLabel}
         name="email"
         type="email"
         autoComplete="email"
@@ -36,12 +41,12 @@ export function ContactFields({ values, errors, onChange, onBlur, withCompany }:
         error={errors.email}
       />
       <FormField
-        label="Mobile number"
+        label={text.mobileLabel}
         name="mobile"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        help="10 digits, for example 98765 43210"
+        help={text.mobileHelp}
         value={values.mobile}
         onChange={(value) => onChange("mobile", value)}
         onBlur={() => onBlur("mobile")}
@@ -49,7 +54,7 @@ export function ContactFields({ values, errors, onChange, onBlur, withCompany }:
       />
       {withCompany && (
         <FormField
-          label="Company or firm (optional)"
+          label={text.companyLabel}
           name="company"
           autoComplete="organization"
           value={values.company}

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Container } from "@/components/layout/container";
 
 import contentStyles from "@/components/content/content.module.scss";
+import { messagesFor } from "@/lib/i18n/catalogue";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { config } from "@/lib/site/config";
 import { routes } from "@/lib/site/routes";
 import { fieldErrorsFrom, userMessage } from "@/services/error-catalogue";
@@ -15,6 +17,7 @@ import { BOOKING_KINDS, parseSlotValue, type BookingFormKind } from "./booking-f
 import { FormStatus, SubmitButton } from "./form-field";
 import { MobileVerification } from "./mobile-verification";
 import { SlotPicker } from "./slot-picker";
+import { BOOKING_TEXT } from "./booking-text";
 import { useBookingSlots } from "./use-booking-slots";
 import styles from "./forms.module.scss";
 import { loadBookingsService } from "@/store/api/bookings";
@@ -27,9 +30,10 @@ export interface BookingFormProps {
   leadingFields?: ReactNode;
 }
 
-/** A demo or slot booking on a marketing page; without the API, a pointer to support instead. */
+/** A demo or slot booking on a marketing page; without the API, a pointer to support instead. The page gives its heading and intro in its language. */
 export function BookingForm({ kind, heading, intro, leadingFields }: BookingFormProps) {
   const headingId = useId();
+  const text = messagesFor(BOOKING_TEXT, useLocale());
   return (
     <section className={contentStyles.section} aria-labelledby={headingId}>
       <Container>
@@ -41,8 +45,9 @@ export function BookingForm({ kind, heading, intro, leadingFields }: BookingForm
           <BookingFormBody kind={kind} labelledBy={headingId} leadingFields={leadingFields} />
         ) : (
           <p>
-            Online booking isn&apos;t available on this site at the moment. Please <Link href={routes.support}>contact our support team</Link> and
-            we&apos;ll arrange a time with you.
+            {text.unavailableBefore}
+            <Link href={routes.support}>{text.contactSupport}</Link>
+            {text.unavailableAfter}
           </p>
         )}
       </Container>
@@ -56,6 +61,8 @@ const FIRST_INVALID = '[aria-invalid="true"], [data-invalid]:not(:disabled)';
 function BookingFormBody({ kind, labelledBy, leadingFields }: { kind: BookingFormKind; labelledBy: string; leadingFields?: ReactNode }) {
   const withCompany = kind !== "dezerv";
   const needsVerification = kind === "dezerv";
+  const locale = useLocale();
+  const text = messagesFor(BOOKING_TEXT, locale);
   const slots = useBookingSlots(BOOKING_KINDS[kind]);
   const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
   // Each calendar has its own slots: a choice made in another is no choice here.
@@ -78,7 +85,7 @@ function BookingFormBody({ kind, labelledBy, leadingFields }: { kind: BookingFor
   const change = (field: keyof BookingValues, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     // A message already shown goes as soon as the value is right; none appears mid-typing.
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: fieldChecks[field](value) }));
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: fieldChecks[field](value, locale) }));
     // A code proved this number, not the new one.
     if (field === "mobile" && verifiedMobile !== null && mobileNumberOf(value) !== verifiedMobile) setVerifiedMobile(null);
   };
@@ -86,13 +93,13 @@ function BookingFormBody({ kind, labelledBy, leadingFields }: { kind: BookingFor
   // On leaving a field: an empty one is not flagged yet (tabbing past is not a mistake);
   // the submit flags what is still missing.
   const blur = (field: keyof BookingValues) => {
-    if (values[field].trim() !== "" || errors[field]) setErrors((previous) => ({ ...previous, [field]: fieldChecks[field](values[field]) }));
+    if (values[field].trim() !== "" || errors[field]) setErrors((previous) => ({ ...previous, [field]: fieldChecks[field](values[field], locale) }));
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
-    const found = checkBooking(values, slot, { withCompany, verifiedMobile: needsVerification ? verifiedMobile : undefined });
+    const found = checkBooking(values, slot, { withCompany, verifiedMobile: needsVerification ? verifiedMobile : undefined }, locale);
     setErrors(found);
     const chosen = parseSlotValue(slot);
     if (Object.keys(found).length > 0 || !chosen) {
@@ -115,9 +122,9 @@ function BookingFormBody({ kind, labelledBy, leadingFields }: { kind: BookingFor
       });
       setBooked({ kind, booking, email: values.email.trim(), mobile: mobileNumberOf(values.mobile) ?? values.mobile });
     } catch (error) {
-      const fromServer = bookingErrorsFrom(fieldErrorsFrom(error));
+      const fromServer = bookingErrorsFrom(fieldErrorsFrom(error), locale, { values, slot });
       setErrors(fromServer);
-      setFailure(userMessage(error, "booking"));
+      setFailure(userMessage(error, "booking", { locale }));
       // The slot was probably taken meanwhile: show the calendar as it is now.
       if (fromServer.slot) slots.retry();
     } finally {
@@ -169,10 +176,10 @@ function BookingFormBody({ kind, labelledBy, leadingFields }: { kind: BookingFor
             errors={errors}
             onChange={change}
             onBlur={blur}
-            label={needsVerification ? "Anything we should know before the call (optional)" : "Anything you'd like the demo to cover (optional)"}
+            label={needsVerification ? text.callMessageLabel : text.demoMessageLabel}
           />
           <FormStatus error={failure} />
-          <SubmitButton busy={busy} label={needsVerification ? "Book this slot" : "Book the demo"} busyLabel="Booking…" />
+          <SubmitButton busy={busy} label={needsVerification ? text.bookCall : text.bookDemo} busyLabel={text.booking} />
         </>
       )}
     </form>

@@ -2,8 +2,9 @@ import { longDate } from "@/lib/format/relative-time";
 import type { BookingKind, BookingSlot } from "@/services/bookings";
 
 /*
- * The booking forms' words and slot handling, kept apart from the components so they
- * read as plain functions. Slots arrive as Indian calendar dates and wall-clock times
+ * The booking forms' slot handling and English dates and times, kept apart from the
+ * components so they read as plain functions (each language's words are in booking-text.ts
+ * and booking-text-hi.ts). Slots arrive as Indian calendar dates and wall-clock times
  * ("2026-12-01", "15:30"), so nothing here shifts time zones: the +05:30 offset is only
  * written out so that longDate() reads the same day on any device.
  */
@@ -15,13 +16,6 @@ export const BOOKING_KINDS: Readonly<Record<BookingFormKind, BookingKind>> = {
   tds: "tds-demo",
   gst: "gst-demo",
   dezerv: "dezerv-slot",
-};
-
-/** What is being booked, to finish "Your … is booked". */
-export const BOOKING_NOUNS: Readonly<Record<BookingFormKind, string>> = {
-  tds: "TDS demo",
-  gst: "GST demo",
-  dezerv: "call",
 };
 
 /** A slot as one radio value: "2026-12-01T15:30". */
@@ -44,8 +38,7 @@ export function formatSlotTime(time: string): string {
 export const formatSlotDay = (date: string): string => longDate(`${date}T00:00:00+05:30`);
 
 /** "Tuesday, December 1, 2026 at 3:30 pm IST". */
-export const describeSlot = (slot: Pick<BookingSlot, "date" | "time">): string =>
-  `${formatSlotDay(slot.date)} at ${formatSlotTime(slot.time)} IST`;
+export const describeSlot = (slot: Pick<BookingSlot, "date" | "time">): string => `${formatSlotDay(slot.date)} at ${formatSlotTime(slot.time)} IST`;
 
 export interface SlotDay {
   date: string;

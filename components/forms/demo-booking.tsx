@@ -1,14 +1,13 @@
 import { useId, useState } from "react";
 
+import { messagesFor } from "@/lib/i18n/catalogue";
+import { useLocale } from "@/lib/i18n/use-locale";
+
 import { BookingForm } from "./booking-form";
+import { BOOKING_TEXT, type DemoKind } from "./booking-text";
 import styles from "./forms.module.scss";
 
-type DemoKind = "tds" | "gst";
-
-const DEMOS: readonly { kind: DemoKind; label: string }[] = [
-  { kind: "tds", label: "TDS returns and compliance" },
-  { kind: "gst", label: "GST returns and GST APIs" },
-];
+const DEMOS: readonly DemoKind[] = ["tds", "gst"];
 
 /**
  * The product demo page's booking: the person picks the TDS or the GST demo (each has its
@@ -17,33 +16,27 @@ const DEMOS: readonly { kind: DemoKind; label: string }[] = [
 export function DemoBooking() {
   const [kind, setKind] = useState<DemoKind>("tds");
   const id = useId();
+  const text = messagesFor(BOOKING_TEXT, useLocale());
   const choice = (
     <fieldset className={styles.field}>
-      <legend className="form-label fs-6">Which demo would you like?</legend>
+      <legend className="form-label fs-6">{text.whichDemo}</legend>
       {DEMOS.map((demo) => (
-        <div key={demo.kind} className="form-check">
+        <div key={demo} className="form-check">
           <input
             type="radio"
             className="form-check-input"
             name={`${id}-demo`}
-            id={`${id}-${demo.kind}`}
-            value={demo.kind}
-            checked={kind === demo.kind}
-            onChange={() => setKind(demo.kind)}
+            id={`${id}-${demo}`}
+            value={demo}
+            checked={kind === demo}
+            onChange={() => setKind(demo)}
           />
-          <label className="form-check-label" htmlFor={`${id}-${demo.kind}`}>
-            {demo.label}
+          <label className="form-check-label" htmlFor={`${id}-${demo}`}>
+            {text.demoNames[demo]}
           </label>
         </div>
       ))}
     </fieldset>
   );
-  return (
-    <BookingForm
-      kind={kind}
-      heading="Book your demo"
-      intro="Choose the demo, then a time that suits you. The demo takes 30 minutes."
-      leadingFields={choice}
-    />
-  );
+  return <BookingForm kind={kind} heading={text.headings.demo} intro={text.intros.demo} leadingFields={choice} />;
 }

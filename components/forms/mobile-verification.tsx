@@ -2,9 +2,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { useCountdown } from "@/components/layout/use-countdown";
 import { checkMobile } from "@/lib/forms/contact-rules";
+import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { fieldErrorsFrom, userMessage } from "@/services/error-catalogue";
 
 import { formatMobileNumber } from "./booking-format";
+import { BOOKING_TEXT } from "./booking-text";
 import { FormField, FormStatus } from "./form-field";
 import styles from "./forms.module.scss";
 import { loadBookingsService } from "@/store/api/bookings";
@@ -15,15 +18,13 @@ import { loadBookingsService } from "@/store/api/bookings";
  */
 export const RESEND_AFTER_SECONDS = 30;
 
-const CODE_MESSAGE = "Enter the 6-digit code we sent by SMS";
-
 interface MobileVerificationProps {
   /** The mobile number as typed in the form's own field. */
   mobile: string;
   verified: boolean;
   /** The 10-digit number whose code was accepted. */
   onVerified: (mobileNumber: string) => void;
-  /** The number cannot get a code: the form shows why beside its mobile field. */
+  /** The number cannot get a code: the form shows why beside its mobile field, in the page's language. */
   onMobileInvalid: (message: string) => void;
   /** The form's own message ("verify before booking"), shown here. */
   error?: string;
@@ -41,6 +42,10 @@ interface CodeSent {
  */
 export function MobileVerification({ mobile, verified, onVerified, onMobileInvalid, error }: MobileVerificationProps) {
   const id = useId();
+  const locale = useLocale();
+  const text = messagesFor(BOOKING_TEXT, locale);
+  const verifiedNumber = checkMobile(mobile);
+  const verifiedText = verifiedNumber.ok ? text.numberVerified(formatMobileNumber(verifiedNumber.value)) : text.verified;
   const errorId = error ? `${id}-error` : undefined;
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [code, setCode] = useState("");
@@ -62,7 +67,7 @@ export function MobileVerification({ mobile, verified, onVerified, onMobileInval
 
   async function sendCode() {
     if (working.current) return;
-    const checked = checkMobile(mobile);
+    const checked = checkMobile(mobile, locale);
     if (!checked.ok) return onMobileInvalid(checked.message);
     working.current = true;
     setBusy("send");
@@ -73,12 +78,13 @@ export function MobileVerification({ mobile, verified, onVerified, onMobileInval
       setSent({ mobileNumber: checked.value, at: Date.now() });
       setCode("");
       setCodeError(undefined);
-      const validity = answer.expires_in ? ` The code is valid for ${validityText(answer.expires_in)}.` : "";
-      setStatus({ success: `We've sent a 6-digit code by SMS to ${formatMobileNumber(checked.value)}.${validity}` });
+      setStatus({ success: text.codeSent(formatMobileNumber(checked.value), answer.expires_in ? validityText(answer.expires_in, text) : "") });
     } catch (failure) {
+      // The server's reasons are English: a page in another language says in its own words that
+      // the number was refused (it passed the form's own check before it was sent).
       const mobileErrors = fieldErrorsFrom(failure).mobile_number;
-      if (mobileErrors) onMobileInvalid(mobileErrors.join(" "));
-      else setStatus({ error: userMessage(failure, "mobileVerification") });
+      if (mobileErrors) onMobileInvalid(text.fromServer("mobile", mobileErrors, undefined));
+      else setStatus({ error: userMessage(failure, "mobileVerification", { locale }) });
     } finally {
       working.current = false;
       setBusy(null);
@@ -88,7 +94,7 @@ export function MobileVerification({ mobile, verified, onVerified, onMobileInval
   async function verifyCode() {
     if (working.current || !sent) return;
     const digits = code.replace(/\s/g, "");
-    if (!/^\d{6}$/.test(digits)) return setCodeError(CODE_MESSAGE);
+    if (!/^\d{6}$/.test(digits)) return setCodeError(text.enterCode);
     working.current = true;
     setBusy("verify");
     setStatus({});
@@ -99,8 +105,8 @@ export function MobileVerification({ mobile, verified, onVerified, onMobileInval
     } catch (failure) {
       // A wrong or expired code is a 400 naming `otp`: said beside the code, kept to fix.
       const otpErrors = fieldErrorsFrom(failure).otp;
-      if (otpErrors) setCodeError(otpErrors.join(" "));
-      setStatus({ error: userMessage(failure, "mobileVerification") });
+      if (otpErrors) setCodeError(text.fromServer("code", otpErrors, undefined));
+      setStatus({ error: userMessage(failure, "mobileVerification", { locale }) });
     } finally {
       working.current = false;
       setBusy(null);
@@ -114,12 +120,9 @@ export function MobileVerification({ mobile, verified, onVerified, onMobileInval
     void verifyCode();
   };
 
-  const verifiedNumber = checkMobile(mobile);
-  const verifiedText = verifiedNumber.ok ? `Mobile number ${formatMobileNumber(verifiedNumber.value)} verified.` : "Mobile number verified.";
-
   return (
     <fieldset className={styles.field} aria-describedby={errorId}>
-      <legend className="form-label fs-6">Verify your mobile number</legend>
+      <legend className="form-label fs-6">{text.verifyLegend}</legend>
       {error && (
         <p id={errorId} className={`invalid-feedback ${styles.message} mb-2`}>
           {error}
@@ -127,16 +130,16 @@ export function MobileVerification({ mobile, verified, onVerified, onMobileInval
       )}
       {!verified && !sent && (
         <>
-          <p className={`form-text ${styles.help} mb-2`}>We&apos;ll send a 6-digit code by SMS to the number above.</p>
+          <p className={`form-text ${styles.help} mb-2`}>{text.sendHint}</p>
           <button type="button" className="btn btn-outline-primary" onClick={sendCode} disabled={busy !== null} data-invalid={error ? "" : undefined}>
-            {busy === "send" ? "Sending the code…" : "Send code"}
+            {busy === "send" ? text.sendingCode : text.sendCode}
           </button>
         </>
       )}
       {!verified && sent && (
         <div ref={codeArea}>
           <FormField
-            label="Code from the SMS"
+            label={text.codeLabel}
             value={code}
             onChange={(next) => {
               setCode(next);
@@ -149,7 +152,7 @@ export function MobileVerification({ mobile, verified, onVerified, onMobileInval
           />
           <div className="d-flex flex-wrap align-items-center gap-2">
             <button type="button" className="btn btn-outline-primary" onClick={verifyCode} disabled={busy !== null}>
-              {busy === "verify" ? "Checking the code…" : "Verify"}
+              {busy === "verify" ? text.checkingCode : text.verify}
             </button>
             <ResendCode sentAt={sent.at} busy={busy !== null} onResend={sendCode} />
           </div>
@@ -165,21 +168,20 @@ export function MobileVerification({ mobile, verified, onVerified, onMobileInval
 
 /** "Send a new code", enabled once RESEND_AFTER_SECONDS have passed since the last one. */
 function ResendCode({ sentAt, busy, onResend }: { sentAt: number; busy: boolean; onResend: () => void }) {
+  const text = messagesFor(BOOKING_TEXT, useLocale());
   const left = useCountdown(new Date(sentAt + RESEND_AFTER_SECONDS * 1000));
   const seconds = left.minutes * 60 + left.seconds;
   return (
     <>
       <button type="button" className="btn btn-link" onClick={onResend} disabled={busy || !left.done}>
-        Send a new code
+        {text.sendNewCode}
       </button>
       {/* Not a live region: a count read out every second would drown everything else. */}
-      {!left.done && <span className="form-text mt-0">You can ask for a new code in {plural(seconds, "second")}.</span>}
+      {!left.done && <span className="form-text mt-0">{text.newCodeIn(text.seconds(seconds))}</span>}
     </>
   );
 }
 
-const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? "" : "s"}`;
-
 /** 300 → "5 minutes"; under two minutes in seconds, so 90 is not rounded to "1 minute". */
-const validityText = (seconds: number): string =>
-  seconds < 120 ? plural(Math.round(seconds), "second") : plural(Math.floor(seconds / 60), "minute");
+const validityText = (seconds: number, text: TranslationOf<typeof BOOKING_TEXT.en>): string =>
+  seconds < 120 ? text.seconds(Math.round(seconds)) : text.minutes(Math.floor(seconds / 60));

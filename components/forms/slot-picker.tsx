@@ -1,9 +1,12 @@
 import Link from "@/components/layout/site-link";
 import { useId } from "react";
 
+import { messagesFor } from "@/lib/i18n/catalogue";
+import { useLocale } from "@/lib/i18n/use-locale";
 import { routes } from "@/lib/site/routes";
 
-import { formatSlotDay, formatSlotTime, groupSlotsByDay, slotValue } from "./booking-format";
+import { groupSlotsByDay, slotValue } from "./booking-format";
+import { BOOKING_TEXT } from "./booking-text";
 import type { SlotsState } from "./use-booking-slots";
 import styles from "./forms.module.scss";
 
@@ -24,37 +27,39 @@ interface SlotPickerProps {
  */
 export function SlotPicker({ state, onRetry, value, onChange, error }: SlotPickerProps) {
   const id = useId();
+  const text = messagesFor(BOOKING_TEXT, useLocale());
   const errorId = error ? `${id}-error` : undefined;
   const days = state.phase === "ready" ? groupSlotsByDay(state.slots) : [];
   const open = days.some((day) => day.slots.some((slot) => slot.available));
 
   return (
     <fieldset className={styles.field} aria-describedby={errorId}>
-      <legend className="form-label fs-6">Date and time (Indian Standard Time)</legend>
+      <legend className="form-label fs-6">{text.slotLegend}</legend>
       {error && (
         <p id={errorId} className={`invalid-feedback ${styles.message} mb-2`}>
           {error}
         </p>
       )}
       <div aria-live="polite">
-        {state.phase === "loading" && <p className="mb-0">Loading the available times…</p>}
+        {state.phase === "loading" && <p className="mb-0">{text.loadingSlots}</p>}
         {state.phase === "failed" && <p className="mb-2">{state.message}</p>}
         {state.phase === "ready" && !open && (
           <p className="mb-0">
-            No times are open for booking right now. Please look again later, or{" "}
-            <Link href={routes.support}>contact our support team</Link> and we&apos;ll find a time with you.
+            {text.noSlotsBefore}
+            <Link href={routes.support}>{text.contactSupport}</Link>
+            {text.noSlotsAfter}
           </p>
         )}
       </div>
       {state.phase === "failed" && (
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
-          Load the times again
+          {text.loadAgain}
         </button>
       )}
       {open &&
         days.map((day) => (
           <fieldset key={day.date} className="mb-3">
-            <legend className="fs-6 fw-semibold mb-2">{formatSlotDay(day.date)}</legend>
+            <legend className="fs-6 fw-semibold mb-2">{text.slotDay(day.date)}</legend>
             <div className="d-flex flex-wrap gap-2">
               {day.slots.map((slot) => {
                 const slotId = `${id}-${slotValue(slot)}`;
@@ -75,8 +80,8 @@ export function SlotPicker({ state, onRetry, value, onChange, error }: SlotPicke
                       data-invalid={error ? "" : undefined}
                     />
                     <label className="btn btn-outline-primary" htmlFor={slotId}>
-                      {formatSlotTime(slot.time)}
-                      {!slot.available && " (booked)"}
+                      {text.slotTime(slot.time)}
+                      {!slot.available && text.taken}
                     </label>
                   </div>
                 );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
+import { useLocale } from "@/lib/i18n/use-locale";
 import { userMessage } from "@/services/error-catalogue";
 import type { BookingKind, BookingSlot } from "@/services/bookings";
 import { loadBookingsService } from "@/store/api/bookings";
@@ -10,11 +11,13 @@ type Loaded = { request: string } & ({ phase: "ready"; slots: BookingSlot[] } | 
 
 /**
  * The open slots of one calendar, loaded after the page hydrates (pages are static, the
- * calendar is not). A failure is a state with the catalogue's words and `retry`; the
- * service's time-out means loading always ends. Changing `kind` loads that calendar.
+ * calendar is not). A failure is a state with the catalogue's words in the page's language,
+ * and `retry`; the service's time-out means loading always ends. Changing `kind` loads that
+ * calendar.
  */
 export function useBookingSlots(kind: BookingKind): { state: SlotsState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
+  const locale = useLocale();
   const request = `${kind}#${attempt}`;
   // What the last finished request gave; a newer request reads as loading until it ends.
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -29,13 +32,13 @@ export function useBookingSlots(kind: BookingKind): { state: SlotsState; retry: 
           if (current) setLoaded({ request, phase: "ready", slots });
         },
         (error: unknown) => {
-          if (current) setLoaded({ request, phase: "failed", message: userMessage(error, "load") });
+          if (current) setLoaded({ request, phase: "failed", message: userMessage(error, "load", { locale }) });
         },
       );
     return () => {
       current = false;
     };
-  }, [kind, request]);
+  }, [kind, request, locale]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (!loaded || loaded.request !== request) return { state: { phase: "loading" }, retry };
