@@ -8,6 +8,7 @@ import { AppShell } from "@/components/layout/app-shell";
 import { paddedLayout, type NextPageWithLayout } from "@/components/layout/page-layouts";
 import { markAppHydrated } from "@/components/layout/static-island";
 import { ContentLanguagesProvider, InPageLanguage } from "@/components/layout/content-languages";
+import { HindiPageWords, preloadHindiWords } from "@/components/layout/hindi-page-words";
 import type { Locale } from "@/lib/i18n/locales";
 import { splitLocale } from "@/lib/i18n/paths";
 import { useLocale } from "@/lib/i18n/use-locale";
@@ -58,10 +59,8 @@ function contentLanguagesIn(pageProps: unknown): { languages?: Locale[]; updated
 
 /** The frame's Hindi words, for Hindi pages only (components/layout/hindi-words.tsx). */
 const HindiWords = dynamic(() => import("@/components/layout/hindi-words"));
-/** The other pages' Hindi words (home, catalogue, content, forms): not on a calculator's page, which loads its own. */
-const HindiPageWords = dynamic(() => import("@/components/layout/hindi-page-words"));
 
-/** A calculator's page (and its links with inputs): its Hindi words come with it (components/calculators/hindi). */
+/** A calculator's page (and its links with inputs): its Hindi words come with it (components/calculators/hindi); the other pages' by route (hindi-page-words.tsx). */
 const isCalculatorPage = (pathname: string) => pathname.startsWith(`${routes.tools.root}/`);
 
 export default function App({ Component, pageProps }: AppPropsWithLayout) {
@@ -70,18 +69,25 @@ export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // From here on, a static island mounts as a normal component (components/layout/static-island).
   useEffect(markAppHydrated, []);
   const site = <Site Component={Component} pageProps={pageProps} />;
-  const pathname = useContext(RouterContext)?.pathname ?? "";
   const router = useContext(RouterContext);
   const hindi = useLocale() === "hi";
-  // Leaving a calculator for another Hindi page: its words start loading with the page's code.
+  // Following a link on a Hindi page: the next page's words start loading with its code.
   useEffect(() => {
-    if (!hindi || !router) return;
-    const warm = (url: string) => {
-      if (!isCalculatorPage(splitLocale(url.split(/[?#]/)[0] ?? "").path)) void import("@/components/layout/hindi-page-words");
+    if (!hindi || !router?.events) return;
+    const { events } = router;
+    const preload = (url: string) => {
+      const { path } = splitLocale(url.split(/[?#]/)[0] ?? "");
+      if (!isCalculatorPage(path)) preloadHindiWords(path);
     };
-    router.events.on("routeChangeStart", warm);
-    return () => router.events.off("routeChangeStart", warm);
+    events.on("routeChangeStart", preload);
+    return () => events.off("routeChangeStart", preload);
   }, [hindi, router]);
   if (!hindi) return site;
-  return <HindiWords>{isCalculatorPage(pathname) ? site : <HindiPageWords>{site}</HindiPageWords>}</HindiWords>;
+  const route = router?.pathname ?? "";
+  if (isCalculatorPage(route)) return <HindiWords>{site}</HindiWords>;
+  return (
+    <HindiWords>
+      <HindiPageWords route={route}>{site}</HindiPageWords>
+    </HindiWords>
+  );
 }

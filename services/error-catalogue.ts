@@ -5,7 +5,7 @@
 import { messagesFor, type TranslationOf } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ApiError, ApiErrorKind } from "./api-error";
-import { ERROR_TEXT, type ActionName, type ActionWords } from "./error-text";
+import { ERROR_TEXT, type ActionName, type ActionWords } from "@/lib/errors/error-text";
 
 /*
  * The error catalogue: every failure a service can report, the exact messages the issue

@@ -1,7 +1,7 @@
 import { addTranslation } from "@/lib/i18n/catalogue";
 import { lawCheckYearsText } from "@/lib/content/law-check-text";
 import type { DocumentKind } from "@/lib/content/schemas";
-import { formatLongDateHi } from "@/lib/format/date-hi";
+import { clockTimeHi, formatLongDateHi } from "@/lib/format/date-hi";
 import { CONTENT_TEXT } from "./content-text";
 
 /* The Hindi words of CONTENT_TEXT: loaded only by Hindi pages. Terms as in docs/hindi-terms.md; trail and listing names as the Hindi menus write them (lib/site/menus-hi.ts). */
@@ -12,8 +12,6 @@ const LISTING_TITLES: Readonly<Record<DocumentKind, string>> = {
   "gst-guide": "GST गाइड",
 };
 
-/** The part of the day as Hindi says the time: "शाम 6:30 बजे". */
-const partOfDay = (hours: number) => (hours < 4 ? "रात" : hours < 12 ? "सुबह" : hours < 16 ? "दोपहर" : hours < 20 ? "शाम" : "रात");
 
 addTranslation(CONTENT_TEXT, "hi", {
   home: "होम",
@@ -57,7 +55,7 @@ addTranslation(CONTENT_TEXT, "hi", {
   pastSessions: "पिछले सत्र",
   noSession: "अभी कोई सत्र तय नहीं है।",
   signUpToRegister: "रजिस्टर करने के लिए साइन अप करें",
-  sessionTime: (date: string, hours: number, minutes: string) => `${date}, ${partOfDay(hours)} ${hours % 12 || 12}:${minutes} बजे (भारतीय समय)`,
+  sessionTime: (date: string, hours: number, minutes: string) => `${date}, ${clockTimeHi(hours, minutes)} (भारतीय समय)`,
   durationMinutes: (minutes: number) => `${minutes} मिनट`,
   forAudience: (audience: string) => `${audience} के लिए`,
   pressRelease: "प्रेस विज्ञप्ति",

@@ -2,7 +2,7 @@ import { messagesFor, translatable, type Catalogues } from "@/lib/i18n/catalogue
 import type { Locale } from "@/lib/i18n/locales";
 import { documentListings } from "@/lib/content/document-routes";
 import type { DocumentKind } from "@/lib/content/schemas";
-import { formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@/lib/format/date";
 
 /*
  * The words the content pages' components show themselves (trails, bylines, listings, the

@@ -1,4 +1,4 @@
-import { formatLongDateHi } from "@/lib/format/date-hi";
+import { clockTimeHi, formatLongDateHi, hindiWeekdayName } from "@/lib/format/date-hi";
 import { groupIndianDigits } from "@/lib/format/indian-number";
 import { addTranslation } from "@/lib/i18n/catalogue";
 
@@ -7,23 +7,19 @@ import { BOOKING_TEXT, type BookingPage, type DemoKind, type RefusableField } fr
 
 /* The Hindi words of BOOKING_TEXT: loaded only by Hindi pages. */
 
-const WEEKDAYS = ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"] as const;
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** "2026-12-01" → "मंगलवार, 1 दिसंबर 2026"; "" for anything that is not a date, as the English does. */
 export function slotDayHi(date: string): string {
   const instant = Date.parse(`${date}T00:00:00+05:30`);
   if (!Number.isFinite(instant)) return "";
-  return `${WEEKDAYS[new Date(instant + IST_OFFSET_MS).getUTCDay()]}, ${formatLongDateHi(instant)}`;
+  return `${hindiWeekdayName(new Date(instant + IST_OFFSET_MS).getUTCDay())}, ${formatLongDateHi(instant)}`;
 }
-
-/** The part of the day as Hindi says the time (as the webinars' times do, content-text-hi.ts). */
-const partOfDay = (hours: number) => (hours < 4 ? "रात" : hours < 12 ? "सुबह" : hours < 16 ? "दोपहर" : hours < 20 ? "शाम" : "रात");
 
 /** "15:30" → "दोपहर 3:30 बजे"; "00:15" → "रात 12:15 बजे". */
 export function slotTimeHi(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return `${partOfDay(hours)} ${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} बजे`;
+  return clockTimeHi(hours, minutes);
 }
 
 const when = (date: string, time: string) => `${slotDayHi(date)}, ${slotTimeHi(time)} (भारतीय समय)`;

@@ -32,7 +32,7 @@ addTranslation(FORM16_TEXT, "hi", {
   chooseAtLeastOne: "फ़ॉर्म 16 की कम से कम एक PDF फ़ाइल चुनें",
   serverRefusedEmail: (_serverMessages: readonly string[], localMessage: string | undefined) => localMessage ?? SERVER_REFUSED_EMAIL,
   serverRefusedFiles: (_serverMessages: readonly string[]) => "हमारे सर्वर ने ये फ़ाइलें स्वीकार नहीं कीं। जाँचें कि हर फ़ाइल आपके फ़ॉर्म 16 की PDF है, फिर भेजें।",
-  // "files" and "email" are named by the error catalogue itself (services/error-text-hi.ts); a refused file of the list is one of the files.
+  // "files" and "email" are named by the error catalogue itself (lib/errors/error-text-hi.ts); a refused file of the list is one of the files.
   serverFieldLabels: (fields: readonly string[]) =>
     Object.fromEntries(fields.filter((field) => field.startsWith("files.")).map((field) => [field, "फ़ाइलें"])),
   uploading: "आपकी फ़ाइलें अपलोड हो रही हैं",

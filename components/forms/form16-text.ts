@@ -5,7 +5,7 @@ import { translatable } from "@/lib/i18n/catalogue";
  * the reasons a file is not added, the upload's progress and outcome, and the merged figures.
  * The Hindi is in form16-text-hi.ts, which only Hindi pages load (docs/i18n.md, "What a page
  * carries"). The email's own rule speaks through checkEmail (lib/forms/contact-text.ts) and a
- * failure through userMessage (services/error-text.ts).
+ * failure through userMessage (lib/errors/error-text.ts).
  */
 
 const en = {

@@ -3,7 +3,7 @@ import { translatable } from "@/lib/i18n/catalogue";
 /*
  * The words of the tax optimiser's campaign form and the report it shows
  * (tax-optimizer-form.tsx). The field rules' messages come from lib/forms/contact-text.ts and
- * the failures' sentences from services/error-text.ts. The Hindi is in tax-optimizer-text-hi.ts,
+ * the failures' sentences from lib/errors/error-text.ts. The Hindi is in tax-optimizer-text-hi.ts,
  * which only Hindi pages load (docs/i18n.md, "What a page carries").
  */
 

@@ -2,7 +2,6 @@
 // The frame's Hindi words, loaded by Hindi pages only (hindi-words.tsx).
 import "../../lib/calculators/directory-hi";
 import "../../lib/format/date-hi";
-import "../../lib/format/words-hi";
 import "../../lib/i18n/frame-text-hi";
 import "../../lib/site/menus-hi";
 

@@ -1,6 +1,6 @@
 import { messagesFor, translatable, type Catalogues } from "./catalogue";
 import type { Locale } from "./locales";
-import { formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@/lib/format/date";
 
 /*
  * The words of the frame every page shares: header, menus, account panel and profile menu,

@@ -3,8 +3,9 @@
 import "../lookups/text-hi";
 import "../../../lib/calculators/currency-converter/text-hi";
 import "../../../lib/calculators/field-text-hi";
+import "../../../lib/errors/error-text-hi";
+import "../../../lib/format/words-hi";
 import "../../../lib/tax/sections-hi";
-import "../../../services/error-text-hi";
 import type { ReactNode } from "react";
 import { currencyConverterIn } from "@/lib/calculators/currency-converter";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -3,7 +3,8 @@
 import "../lookups/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/gst-number-search/text-hi";
-import "../../../services/error-text-hi";
+import "../../../lib/errors/error-text-hi";
+import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { gstNumberSearchIn } from "@/lib/calculators/gst-number-search";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -3,7 +3,8 @@
 import "../lookups/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/ifsc-checker/text-hi";
-import "../../../services/error-text-hi";
+import "../../../lib/errors/error-text-hi";
+import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { ifscCheckerIn } from "@/lib/calculators/ifsc-checker";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
-import "@/services/error-text-hi";
+import "@/lib/errors/error-text-hi";
 import "@/lib/forms/contact-text-hi";
 import { checkAddress, checkEmail, checkMobile, checkName } from "@/lib/forms/contact-rules";
 import { englishWordsIn } from "@/lib/i18n/english-words";
@@ -74,10 +74,10 @@ describe("the contact rules on a Hindi page", () => {
     ["an empty name", checkName("", "name", "hi"), "अपना नाम लिखें"],
     ["a first name too long", checkName("क".repeat(51), "first name", "hi"), "पहला नाम ज़्यादा से ज़्यादा 50 अक्षरों का रखें"],
     ["markup in a name", checkName("<img src=x onerror=alert(1)>", "name", "hi"), "नाम में केवल अक्षर, स्पेस, बिंदु (.) और हाइफ़न (-) लिखें"],
-    ["an empty mobile number", checkMobile(" ", "hi"), "अपना मोबाइल नंबर लिखें"],
-    ["a landline", checkMobile("0112345678", "hi"), "6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर लिखें"],
-    ["an empty email", checkEmail("", "hi"), "अपना ईमेल पता लिखें"],
-    ["a broken email", checkEmail("a@", "hi"), "name@example.com जैसा ईमेल पता लिखें"],
+    ["an empty mobile number", checkMobile(" ", "hi"), "अपना मोबाइल नंबर दर्ज करें"],
+    ["a landline", checkMobile("0112345678", "hi"), "6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर दर्ज करें"],
+    ["an empty email", checkEmail("", "hi"), "अपना ईमेल पता दर्ज करें"],
+    ["a broken email", checkEmail("a@", "hi"), "name@example.com जैसा ईमेल पता दर्ज करें"],
     ["an email too long", checkEmail(`${"a".repeat(250)}@x.in`, "hi"), "ईमेल पता ज़्यादा से ज़्यादा 254 अक्षरों का रखें"],
     ["a short address", checkAddress("12", "hi"), "अपना पूरा पता लिखें (कम से कम 5 अक्षर)"],
   ])("given %s, then the Hindi message", (_name, result, message) => {

@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "@/components/forms/booking-text-hi";
 import "@/lib/forms/contact-text-hi";
-import "@/services/error-text-hi";
+import "@/lib/errors/error-text-hi";
 import { bookingErrorsFrom, checkBooking, EMPTY_BOOKING } from "@/components/forms/booking-checks";
 import { BookingForm } from "@/components/forms/booking-form";
 import type { BookingFormKind } from "@/components/forms/booking-format";
@@ -196,9 +196,9 @@ describe("BookingForm on a Hindi page: checking what was typed", () => {
     await user.click(screen.getByRole("button", { name: BOOK_DEMO }));
     const expected: [HTMLElement, string | RegExp][] = [
       [screen.getByLabelText(NAME), "अपना नाम लिखें"],
-      [screen.getByLabelText(EMAIL), "अपना ईमेल पता लिखें"],
+      [screen.getByLabelText(EMAIL), "अपना ईमेल पता दर्ज करें"],
       // The message comes first, then the field's help.
-      [screen.getByLabelText(MOBILE), "अपना मोबाइल नंबर लिखें 10 अंक, जैसे 98765 43210"],
+      [screen.getByLabelText(MOBILE), "अपना मोबाइल नंबर दर्ज करें 10 अंक, जैसे 98765 43210"],
     ];
     for (const [field, message] of expected) {
       expect(field).toHaveAttribute("aria-invalid", "true");
@@ -220,7 +220,7 @@ describe("BookingForm on a Hindi page: checking what was typed", () => {
     await user.type(mobile, "98765");
     await user.tab();
     expect(mobile).toHaveAttribute("aria-invalid", "true");
-    expect(mobile).toHaveAccessibleDescription(/^6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर लिखें/);
+    expect(mobile).toHaveAccessibleDescription(/^6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर दर्ज करें/);
     expect(mobile).toHaveValue("98765");
     expectNoEnglish();
     await user.type(mobile, "43210");
@@ -488,7 +488,7 @@ describe("BookingForm on a Hindi page: Dezerv, with the mobile number verified f
     const mobile = screen.getByLabelText(MOBILE);
     await user.type(mobile, "12345");
     await user.click(screen.getByRole("button", { name: "कोड भेजें" }));
-    expect(mobile).toHaveAccessibleDescription(/^6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर लिखें/);
+    expect(mobile).toHaveAccessibleDescription(/^6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर दर्ज करें/);
     expect(mobile).toHaveFocus();
     expect(mockSendMobileOtp).not.toHaveBeenCalled();
 
@@ -533,7 +533,7 @@ describe("DemoBooking on a Hindi page", () => {
     expect(screen.getByLabelText(NAME)).toHaveValue("अनिल कुमार");
 
     await user.click(screen.getByRole("button", { name: BOOK_DEMO }));
-    expect(screen.getByLabelText(EMAIL)).toHaveAccessibleDescription("अपना ईमेल पता लिखें");
+    expect(screen.getByLabelText(EMAIL)).toHaveAccessibleDescription("अपना ईमेल पता दर्ज करें");
     expect(screen.getByLabelText(EMAIL)).toHaveFocus();
     expect(mockCreateBooking).not.toHaveBeenCalled();
     expectNoEnglish();
@@ -589,7 +589,7 @@ describe("the Hindi booking words", () => {
 
   test("given checkBooking in Hindi, then every message is Hindi; without a language it stays English, as the service reads it", () => {
     const empty = checkBooking(EMPTY_BOOKING, "", { withCompany: true, verifiedMobile: null }, "hi");
-    expect(empty).toEqual({ name: "अपना नाम लिखें", email: "अपना ईमेल पता लिखें", mobile: "अपना मोबाइल नंबर लिखें", slot: "तारीख और समय चुनें" });
+    expect(empty).toEqual({ name: "अपना नाम लिखें", email: "अपना ईमेल पता दर्ज करें", mobile: "अपना मोबाइल नंबर दर्ज करें", slot: "तारीख और समय चुनें" });
     const filled = { ...EMPTY_BOOKING, name: "अनिल कुमार", email: "anil@example.com", mobile: "9876543210" };
     expect(checkBooking(filled, "2026-12-01T10:00", { withCompany: false, verifiedMobile: null }, "hi")).toEqual({ verification: hi.verifyFirst });
     expect(checkBooking(EMPTY_BOOKING, "", { withCompany: true })).toEqual({

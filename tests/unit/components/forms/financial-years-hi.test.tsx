@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
 // What a Hindi page loads for this list (components/layout/hindi-frame.ts does on the site).
 import "@/components/forms/financial-years-text-hi";
-import "@/services/error-text-hi";
+import "@/lib/errors/error-text-hi";
 import { FinancialYears } from "@/components/forms/financial-years";
 import { englishWordsIn } from "@/lib/i18n/english-words";
 import { ApiError } from "@/services/api-error";

@@ -6,7 +6,7 @@ import { Provider } from "react-redux";
 // What a Hindi page loads for this form (components/layout/hindi-frame.ts does on the site).
 import "@/components/forms/form16-text-hi";
 import "@/lib/forms/contact-text-hi";
-import "@/services/error-text-hi";
+import "@/lib/errors/error-text-hi";
 import { Form16MergeForm, figureLabel, valueText } from "@/components/forms/form16-merge-form";
 import { checkEmail } from "@/lib/forms/contact-rules";
 import { englishWordsIn } from "@/lib/i18n/english-words";
@@ -167,7 +167,7 @@ describe("Form 16 merge on a Hindi page: refused before sending", () => {
     const user = await renderForm();
     await user.click(submitButton());
     expect(emailField()).toHaveAttribute("aria-invalid", "true");
-    expect(emailField()).toHaveAccessibleDescription("अपना ईमेल पता लिखें");
+    expect(emailField()).toHaveAccessibleDescription("अपना ईमेल पता दर्ज करें");
     expect(emailField()).toHaveFocus();
     expect(filesField()).toHaveAttribute("aria-invalid", "true");
     expect(filesField()).toHaveAccessibleDescription(`फ़ॉर्म 16 की कम से कम एक PDF फ़ाइल चुनें ${HELP}`);
@@ -182,7 +182,7 @@ describe("Form 16 merge on a Hindi page: refused before sending", () => {
     await user.upload(filesField(), partA);
     await user.click(submitButton());
     expect(emailField()).toHaveAttribute("aria-invalid", "true");
-    expect(emailField()).toHaveAccessibleDescription("name@example.com जैसा ईमेल पता लिखें");
+    expect(emailField()).toHaveAccessibleDescription("name@example.com जैसा ईमेल पता दर्ज करें");
     expect(emailField()).toHaveValue("priya.sharma@example");
     expect(filesField().files?.[0]).toBe(partA);
     expect(listUnder("भेजने के लिए तैयार:")).toEqual(["part-a.pdf (200 KB)"]);
@@ -205,7 +205,7 @@ describe("Form 16 merge on a Hindi page: refused before sending", () => {
     await user.upload(filesField(), fakeFile("part-a.pdf", "application/pdf"));
     await user.click(submitButton());
     expect(emailField()).toHaveAttribute("aria-invalid", "true");
-    expect(emailField()).toHaveAccessibleDescription("name@example.com जैसा ईमेल पता लिखें");
+    expect(emailField()).toHaveAccessibleDescription("name@example.com जैसा ईमेल पता दर्ज करें");
     expect(emailField()).toHaveValue(hostile);
     expect(uploadForm16).not.toHaveBeenCalled();
     expectNothingRan();

@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { Provider } from "react-redux";
 import "@/components/forms/tax-optimizer-text-hi";
 import "@/lib/forms/contact-text-hi";
-import "@/services/error-text-hi";
+import "@/lib/errors/error-text-hi";
 import { TaxOptimizerForm } from "@/components/forms/tax-optimizer-form";
 import { checkEmail, checkName } from "@/lib/forms/contact-rules";
 import { englishWordsIn } from "@/lib/i18n/english-words";
@@ -130,8 +130,8 @@ describe("tax optimiser form in Hindi: what it asks", () => {
     const { user, container } = renderInHindi();
     await user.click(screen.getByRole("button", { name: SUBMIT }));
     expect(field(NAME_LABEL)).toHaveAccessibleDescription("अपना नाम लिखें");
-    expect(field(EMAIL_LABEL)).toHaveAccessibleDescription("अपना ईमेल पता लिखें");
-    expect(field(MOBILE_LABEL)).toHaveAccessibleDescription(`अपना मोबाइल नंबर लिखें ${MOBILE_HELP}`);
+    expect(field(EMAIL_LABEL)).toHaveAccessibleDescription("अपना ईमेल पता दर्ज करें");
+    expect(field(MOBILE_LABEL)).toHaveAccessibleDescription(`अपना मोबाइल नंबर दर्ज करें ${MOBILE_HELP}`);
     for (const label of [NAME_LABEL, EMAIL_LABEL, MOBILE_LABEL]) expect(field(label)).toHaveAttribute("aria-invalid", "true");
     expect(field(NAME_LABEL)).toHaveFocus();
     expect(englishIn(container)).toEqual([]);
@@ -143,8 +143,8 @@ describe("tax optimiser form in Hindi: what it asks", () => {
     await fillIn(user, { name: NAME, email: "priya@example", mobile: "987654321" });
     await user.click(screen.getByRole("button", { name: SUBMIT }));
     expect(field(NAME_LABEL)).not.toHaveAttribute("aria-invalid");
-    expect(field(EMAIL_LABEL)).toHaveAccessibleDescription("name@example.com जैसा ईमेल पता लिखें");
-    expect(field(MOBILE_LABEL)).toHaveAccessibleDescription(`6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर लिखें ${MOBILE_HELP}`);
+    expect(field(EMAIL_LABEL)).toHaveAccessibleDescription("name@example.com जैसा ईमेल पता दर्ज करें");
+    expect(field(MOBILE_LABEL)).toHaveAccessibleDescription(`6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर दर्ज करें ${MOBILE_HELP}`);
     expect(field(EMAIL_LABEL)).toHaveFocus();
     expect(field(NAME_LABEL)).toHaveValue(NAME);
     expect(field(EMAIL_LABEL)).toHaveValue("priya@example");
@@ -212,12 +212,12 @@ describe("tax optimiser form in Hindi: sending", () => {
     [
       "an HTTP 500",
       () => httpFailure(500, "<html>Server Error</html>"),
-      `हमारी ओर की किसी समस्या के कारण आपकी टैक्स रिपोर्ट बनाना नहीं हो सका। कृपया कुछ मिनट बाद फिर कोशिश करें। ${KEPT}`,
+      `हमारी ओर की किसी समस्या के कारण आपकी टैक्स रिपोर्ट बनाने में दिक्कत आई। कृपया कुछ मिनट बाद फिर कोशिश करें। ${KEPT}`,
     ],
     [
       "a time-out",
       () => new ApiError("timeout", "POST /calculate_tax/ timed out"),
-      `आपकी टैक्स रिपोर्ट बनाना में बहुत समय लगा। अपना इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें। ${KEPT}`,
+      `आपकी टैक्स रिपोर्ट बनाने में बहुत समय लगा। अपना इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें। ${KEPT}`,
     ],
     [
       "no answer at all",
@@ -275,7 +275,7 @@ describe("tax optimiser form in Hindi: sending", () => {
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: SUBMIT }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      `आपकी टैक्स रिपोर्ट बनाना नहीं हो सका, क्योंकि कुछ जानकारी स्वीकार नहीं हुई। आपने जो लिखा है उसे जाँचें और फिर कोशिश करें। ${KEPT}`,
+      `आपकी टैक्स रिपोर्ट बनाने में दिक्कत आई, क्योंकि कुछ जानकारी स्वीकार नहीं हुई। आपने जो लिखा है उसे जाँचें और फिर कोशिश करें। ${KEPT}`,
     );
     for (const label of [NAME_LABEL, EMAIL_LABEL, MOBILE_LABEL]) expect(field(label)).not.toHaveAttribute("aria-invalid");
     expect(englishIn(container)).toEqual([]);
@@ -335,7 +335,7 @@ describe("tax optimiser form in Hindi: the report", () => {
     reports.getTaxReport.mockRejectedValueOnce(new ApiError("timeout", "GET /calculate_tax/ timed out")).mockResolvedValueOnce(REPORT);
     const { user, container } = renderInHindi();
     expect(screen.getByText("आपकी रिपोर्ट लाई जा रही है…")).toBeInTheDocument();
-    expect(await screen.findByText("यह जानकारी लाना में बहुत समय लगा। अपना इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें।")).toBeInTheDocument();
+    expect(await screen.findByText("यह जानकारी लाने में बहुत समय लगा। अपना इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें।")).toBeInTheDocument();
     expect(englishIn(container)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "फिर कोशिश करें" }));
     expect(await screen.findByText("₹2,02,800")).toBeInTheDocument();
@@ -359,7 +359,7 @@ describe("tax optimiser form in Hindi: the report", () => {
     const { user, container } = renderInHindi();
     await user.click(screen.getByRole("button", { name: "यह रिपोर्ट मुझे ईमेल करें" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      /^हमारी ओर की किसी समस्या के कारण आपकी रिपोर्ट ईमेल करना नहीं हो सका। कृपया कुछ मिनट बाद फिर कोशिश करें।$/,
+      /^हमारी ओर की किसी समस्या के कारण आपकी रिपोर्ट ईमेल करने में दिक्कत आई। कृपया कुछ मिनट बाद फिर कोशिश करें।$/,
     );
     expect(englishIn(container)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "यह रिपोर्ट मुझे ईमेल करें" }));
