@@ -8,12 +8,12 @@ import { AppShell } from "@/components/layout/app-shell";
 import { paddedLayout, type NextPageWithLayout } from "@/components/layout/page-layouts";
 import { markAppHydrated } from "@/components/layout/static-island";
 import { ContentLanguagesProvider, InPageLanguage } from "@/components/layout/content-languages";
-import { HindiPageWords, preloadHindiWords } from "@/components/layout/hindi-page-words";
 import type { Locale } from "@/lib/i18n/locales";
-import { splitLocale } from "@/lib/i18n/paths";
+import { FRAME_ONLY_ROUTES } from "@/lib/i18n/frame-only-routes";
+import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
 import { useLocale } from "@/lib/i18n/use-locale";
-import { routes } from "@/lib/site/routes";
 import { registerServiceWorker } from "@/lib/offline/register";
+import { routes } from "@/lib/site/routes";
 // Built from styles/globals.scss by scripts/site-css.mjs (Bootstrap cut to what the site uses).
 import "@/styles/generated/site.css";
 
@@ -57,11 +57,16 @@ function contentLanguagesIn(pageProps: unknown): { languages?: Locale[]; updated
   return { languages, updated: hindiUpdated };
 }
 
-/** The frame's Hindi words, for Hindi pages only (components/layout/hindi-words.tsx). */
+/**
+ * The frame's Hindi words, for Hindi pages only (components/layout/hindi-words.tsx), and the other
+ * pages' (hindi-page-words.tsx: home, content), which a calculator's page and the frame's own pages
+ * do without; a calculator and a form load their own (components/calculators/hindi, components/forms/hindi).
+ */
 const HindiWords = dynamic(() => import("@/components/layout/hindi-words"));
+const HindiPageWords = dynamic(() => import("@/components/layout/hindi-page-words"));
 
-/** A calculator's page (and its links with inputs): its Hindi words come with it (components/calculators/hindi); the other pages' by route (hindi-page-words.tsx). */
-const isCalculatorPage = (pathname: string) => pathname.startsWith(`${routes.tools.root}/`);
+/** Whether a Hindi page needs the other pages' words: not a calculator's, nor one whose words are all the frame's. */
+const needsPageWords = (route: string) => !route.startsWith(`${routes.tools.root}/`) && !FRAME_ONLY_ROUTES.includes(route);
 
 export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // Keeps the site, and each calculator opened, for offline use (lib/offline).
@@ -69,25 +74,10 @@ export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // From here on, a static island mounts as a normal component (components/layout/static-island).
   useEffect(markAppHydrated, []);
   const site = <Site Component={Component} pageProps={pageProps} />;
-  const router = useContext(RouterContext);
-  const hindi = useLocale() === "hi";
-  // Following a link on a Hindi page: the next page's words start loading with its code.
-  useEffect(() => {
-    if (!hindi || !router?.events) return;
-    const { events } = router;
-    const preload = (url: string) => {
-      const { path } = splitLocale(url.split(/[?#]/)[0] ?? "");
-      if (!isCalculatorPage(path)) preloadHindiWords(path);
-    };
-    events.on("routeChangeStart", preload);
-    return () => events.off("routeChangeStart", preload);
-  }, [hindi, router]);
-  if (!hindi) return site;
-  const route = router?.pathname ?? "";
-  if (isCalculatorPage(route)) return <HindiWords>{site}</HindiWords>;
-  return (
-    <HindiWords>
-      <HindiPageWords route={route}>{site}</HindiPageWords>
-    </HindiWords>
-  );
+  const route = useContext(RouterContext)?.pathname ?? "";
+  if (useLocale() !== "hi") return site;
+  // Words loaded already (a link followed from another such page) render at once; the server always
+  // goes through the dynamic module, so the page names its chunk for the browser to load before hydrating.
+  const pageWords = needsPageWords(route) && !(typeof window !== "undefined" && hindiLoaded("pages"));
+  return <HindiWords>{pageWords ? <HindiPageWords>{site}</HindiPageWords> : site}</HindiWords>;
 }

@@ -1,3 +1,4 @@
+import dynamic from "next/dynamic";
 import { HomePage } from "@/components/content/home-page";
 import { HOME_TEXT } from "@/components/content/home-text";
 import { messagesFor } from "@/lib/i18n/catalogue";
@@ -5,9 +6,10 @@ import { useLocale } from "@/lib/i18n/use-locale";
 import { brand } from "@/lib/site/brand";
 import { SiteStructuredData } from "@/components/content/site-structured-data";
 import { Seo } from "@/components/layout/seo";
-import { publicLayout } from "@/components/layout/page-layouts";
+import { publicLayout, type NextPageWithLayout } from "@/components/layout/page-layouts";
+import { withHindiWords } from "@/components/layout/with-hindi-words";
 
-export default function Home() {
+function HomeView() {
   const locale = useLocale();
   const t = messagesFor(HOME_TEXT, locale);
   return (
@@ -19,4 +21,8 @@ export default function Home() {
   );
 }
 
+/** The home page, with its Hindi words, which it loads itself on the Hindi home page (components/content/hindi/home.tsx). */
+const Home: NextPageWithLayout = withHindiWords("page:home", dynamic(() => import("@/components/content/hindi/home")), HomeView);
 Home.getLayout = publicLayout;
+
+export default Home;

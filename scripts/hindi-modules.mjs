@@ -1,8 +1,9 @@
 // Writes the modules that load a page's Hindi words (docs/i18n.md, "What a page carries"):
-// components/layout/hindi-frame.ts for the frame every page shares, components/layout/hindi-pages/<group>.tsx
-// for the other pages that are not calculators (home, content, forms), grouped by the words they need, with
-// components/layout/hindi-page-words.tsx naming each route's group, and
-// components/calculators/hindi/<slug>.tsx for each calculator. Each imports the `-hi.ts` beside every catalogue its page's code reaches,
+// components/layout/hindi-frame.ts for the frame every page shares, components/layout/hindi-page-words.tsx
+// for the other pages (content), the module each component that loads its own words declares
+// (withHindiWords: the forms, the home page), and
+// components/calculators/hindi/<slug>.tsx for each calculator; lib/i18n/frame-only-routes.ts lists
+// the pages that need no words beyond the frame's. Each imports the `-hi.ts` beside every catalogue its page's code reaches,
 // found by following the imports from the page file. Run after adding or moving a catalogue:
 //   node scripts/hindi-modules.mjs          (writes)
 //   node scripts/hindi-modules.mjs --check  (fails if a written module is out of date; a test runs it)
@@ -39,22 +40,23 @@ const SERVER_ONLY = /\/services\/content\//;
 function importsOf(file) {
   const source = readFileSync(file, "utf8");
   const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((match) => match[1]);
-  return specifiers.map((specifier) => resolveImport(file, specifier ?? "")).filter(/** @returns {path is string} */ (path) => path !== null && !/-hi\.ts$|\/calculators\/hindi\/|hindi-frame\.ts$|hindi-pages\/|hindi-page-words\.tsx$/.test(path) && !SERVER_ONLY.test(path));
+  return specifiers.map((specifier) => resolveImport(file, specifier ?? "")).filter(/** @returns {path is string} */ (path) => path !== null && !/-hi\.ts$|\/calculators\/hindi\/|hindi-frame\.ts$|hindi-page-words\.tsx$|\/hindi\/[\w-]+\.tsx$/.test(path) && !SERVER_ONLY.test(path));
 }
 
 /**
- * The Hindi modules of the catalogues reachable from the entry files.
+ * The Hindi modules of the catalogues reachable from the entry files (through the imports `follow` allows).
  * @param {string[]} entries
+ * @param {(file: string) => boolean} [follow]
  * @returns {string[]}
  */
-function hindiModulesFrom(entries) {
+function hindiModulesFrom(entries, follow = () => true) {
   const seen = new Set();
   const stack = [...entries];
   while (stack.length > 0) {
     const file = /** @type {string} */ (stack.pop());
     if (seen.has(file)) continue;
     seen.add(file);
-    stack.push(...importsOf(file));
+    stack.push(...importsOf(file).filter(follow));
   }
   return [...seen]
     .map((file) => file.replace(/\.tsx?$/, "-hi.ts"))
@@ -86,104 +88,75 @@ function pageFiles(dir) {
 const FRAME_PAGES = ["_app.tsx", "404.tsx", "500.tsx", "offline.tsx"].map((name) => join(root, "pages", name));
 const frameFile = join(root, "components/layout/hindi-frame.ts");
 const frameModules = hindiModulesFrom(FRAME_PAGES);
-/**
- * The other pages' Hindi (all but the calculators, which load their own): each page's words
- * beyond the frame's, grouped by what they are, so a page loads its own group only. A group is
- * named for its most particular catalogue (the one fewest pages need): content-text for the
- * content pages, booking-text for the booking pages.
- */
 /** Pages with no Hindi twin: the signed-in app (its own layout) and the feeds (sitemap, robots, manifest). */
 const noHindiTwin = (file) => /\.(xml|txt|webmanifest)\.tsx$/.test(file) || /getLayout = appLayout/.test(readFileSync(file, "utf8"));
 const PAGE_ENTRIES = pageFiles(join(root, "pages")).filter((path) => !path.includes("/tools-and-calculators/[slug]/") && !FRAME_PAGES.includes(path) && !noHindiTwin(path));
 /** The route a page file serves, as the router names it ("/company/[page]"). */
 const routeOf = (file) => `/${relative(join(root, "pages"), file).replace(/\\/g, "/").replace(/\.tsx$/, "").replace(/(^|\/)index$/, "")}`.replace(/(.)\/$/, "$1");
-const pageSets = new Map();
-/** Pages whose words are all the frame's (the catalogue): they load no group. */
-const frameOnlyRoutes = FRAME_PAGES.filter((page) => !page.endsWith("_app.tsx")).map(routeOf);
-for (const page of PAGE_ENTRIES) {
-  const modules = hindiModulesFrom([page]).filter((module) => !frameModules.includes(module));
-  if (modules.length === 0) {
-    frameOnlyRoutes.push(routeOf(page));
-    continue;
-  }
-  const key = modules.join("\n");
-  pageSets.set(key, { modules, routes: [...(pageSets.get(key)?.routes ?? []), routeOf(page)] });
-}
-const pagesNeeding = (module) => [...pageSets.values()].filter((set) => set.modules.includes(module)).reduce((total, set) => total + set.routes.length, 0);
-const groups = [];
-for (const { modules, routes } of [...pageSets.values()].sort((a, b) => b.routes.length - a.routes.length)) {
-  const particular = [...modules].sort((a, b) => pagesNeeding(a) - pagesNeeding(b) || a.localeCompare(b))[0] ?? "";
-  const base = particular.replace(/^.*\//, "").replace(/-hi\.ts$/, "");
-  let name = base;
-  for (let n = 2; groups.some((group) => group.name === name); n += 1) name = `${base}-${n}`;
-  groups.push({ name, modules, routes: routes.sort() });
-}
-/** The group most pages use: the one the others are told apart from. */
-const [commonGroup] = groups;
-const pagesDir = join(root, "components/layout/hindi-pages");
+
+/**
+ * Components that load their own words (a form, the home page) declare it with
+ * `withHindiWords("<name>", dynamic(() => import("<module>")), View)` (components/layout/with-hindi-words.tsx);
+ * this writes each <module>, and the pages' words stop at them.
+ */
+const DECLARATION = /withHindiWords\(\s*"([^"]+)",\s*dynamic\(\(\) => import\("([^"]+)"\)\)/;
+/** @param {string} dir @returns {string[]} */
+const sourceFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name.startsWith(".") ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+const roots = ["components", "pages"]
+  .flatMap((dir) => sourceFiles(join(root, dir)))
+  .flatMap((file) => {
+    const match = DECLARATION.exec(readFileSync(file, "utf8"));
+    const module = match ? resolveImport(file, match[2] ?? "") ?? join(dirname(file), `${match[2]}.tsx`) : null;
+    return match && module ? [{ file, name: match[1] ?? "", module: match[2]?.startsWith("@/") ? join(root, `${match[2].slice(2)}.tsx`) : module }] : [];
+  })
+  .sort((a, b) => a.file.localeCompare(b.file));
+const isRoot = (file) => roots.some((declared) => declared.file === file);
+/** A page's words without those of the components that load their own. */
+const pageWordsOf = (page) => (isRoot(page) ? [] : hindiModulesFrom([page], (file) => !isRoot(file)));
+
+/** The words of the other pages (home, content), beyond the frame's: one chunk, loaded under /hi by pages/_app.tsx. */
+const pagesFile = join(root, "components/layout/hindi-page-words.tsx");
+const pageModules = [...new Set(PAGE_ENTRIES.flatMap(pageWordsOf))].filter((module) => !frameModules.includes(module)).sort();
+/** Pages whose own words are all the frame's (the catalogue, the error pages): they skip that chunk. */
+const frameOnlyRoutes = [...FRAME_PAGES.filter((page) => !page.endsWith("_app.tsx")), ...PAGE_ENTRIES.filter((page) => pageWordsOf(page).every((module) => frameModules.includes(module)))]
+  .map(routeOf)
+  .sort();
+
 const outputs = new Map();
 outputs.set(
   frameFile,
   `${GENERATED}\n// The frame's Hindi words, loaded by Hindi pages only (hindi-words.tsx).\n${frameModules.map((file) => `import "${specifierOf(frameFile, file)}";`).join("\n")}\n\nexport {};\n`,
 );
-for (const group of groups) {
-  const file = join(pagesDir, `${group.name}.tsx`);
-  outputs.set(
-    file,
-    [
-      GENERATED,
-      `// The Hindi words of ${group.routes.length === 1 ? "the page" : "the pages"} ${group.routes.length > 4 ? `${group.routes.slice(0, 3).join(", ")} and ${group.routes.length - 3} more` : group.routes.join(", ")}, beyond the frame's: loaded under /hi only (hindi-page-words.tsx).`,
-      ...group.modules.map((module) => `import "${specifierOf(file, module)}";`),
-      `import type { ReactNode } from "react";`,
-      "",
-      "export default function HindiWords({ children }: { children: ReactNode }) {",
-      "  return <>{children}</>;",
-      "}",
-      "",
-    ].join("\n"),
-  );
-}
-const componentName = (name) => name.replace(/(^|-)(\w)/g, (_match, _dash, letter) => letter.toUpperCase());
-const wordsFile = join(root, "components/layout/hindi-page-words.tsx");
-const special = groups.filter((group) => group !== commonGroup);
-outputs.set(
-  wordsFile,
+/** A module that loads words and says so (lib/i18n/hindi-loaded.ts), for a wrapper's `dynamic()`. */
+const wordsModule = (file, comment, modules, name) =>
   [
     GENERATED,
-    "import dynamic from \"next/dynamic\";",
-    "import { createElement, type ComponentType, type ReactNode } from \"react\";",
+    comment,
+    ...modules.map((module) => `import "${specifierOf(file, module)}";`),
+    `import type { ReactNode } from "react";`,
+    `import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";`,
     "",
-    "/*",
-    " * Which Hindi words a page that is not a calculator loads beyond the frame's (hindi-pages/), by",
-    " * its route. Each group is its own chunk: Next names the one a page renders in its HTML and loads",
-    " * it before hydrating, so a Hindi page carries its own words only and an English page none.",
-    " */",
+    `markHindiLoaded("${name}");`,
     "",
-    "type Words = ComponentType<{ children: ReactNode }> & { preload?: () => void };",
-    "",
-    "const FRAME_ONLY: Words = ({ children }) => children;",
-    "",
-    ...groups.map((group) => `const ${componentName(group.name)}: Words = dynamic(() => import("./hindi-pages/${group.name}"));`),
-    "",
-    `/** The routes whose words are not the ${commonGroup?.name ?? ""} group's. */`,
-    "const BY_ROUTE: Readonly<Record<string, Words>> = {",
-    ...special.flatMap((group) => group.routes.map((route) => `  "${route}": ${componentName(group.name)},`)),
-    ...frameOnlyRoutes.sort().map((route) => `  "${route}": FRAME_ONLY,`),
-    "};",
-    "",
-    "/** The words of a route (as the router names it: \"/company/[page]\"). */",
-    `const wordsOf = (route: string): Words => BY_ROUTE[route] ?? ${componentName(commonGroup?.name ?? "")};`,
-    "",
-    "/** A Hindi page that is not a calculator, with its route's words loaded. */",
-    "export function HindiPageWords({ route, children }: { route: string; children: ReactNode }) {",
-    "  return createElement(wordsOf(route), null, children);",
+    "export default function HindiWords({ children }: { children: ReactNode }) {",
+    "  return <>{children}</>;",
     "}",
     "",
-    "/** Starts loading a route's words ahead of its page (a link followed on a Hindi page). */",
-    "export const preloadHindiWords = (route: string): void => wordsOf(route).preload?.();",
-    "",
-  ].join("\n"),
+  ].join("\n");
+outputs.set(pagesFile, wordsModule(pagesFile, "// The Hindi words of the pages that are not calculators (content), beyond the frame's and those of the components that load their own: loaded under /hi only (pages/_app.tsx).", pageModules, "pages"));
+outputs.set(
+  join(root, "lib/i18n/frame-only-routes.ts"),
+  `${GENERATED}\n\n/** Hindi pages whose words are all the frame's: they load no page words (pages/_app.tsx). */\nexport const FRAME_ONLY_ROUTES: readonly string[] = ${JSON.stringify(frameOnlyRoutes)};\n`,
 );
+for (const { file: declaring, name, module } of roots) {
+  const modules = hindiModulesFrom([declaring]).filter((hindi) => !frameModules.includes(hindi));
+  outputs.set(module, wordsModule(module, `// The Hindi words of ${relative(root, declaring)} ("${name}"): loaded under /hi only, before the page hydrates (withHindiWords, next/dynamic).`, modules, name));
+}
 
 const calculatorsDir = join(root, "lib/calculators");
 for (const slug of readdirSync(calculatorsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
@@ -214,8 +187,13 @@ for (const slug of readdirSync(calculatorsDir, { withFileTypes: true }).filter((
   );
 }
 
-// A group no page needs any more is a file to remove.
-const leftover = existsSync(pagesDir) ? readdirSync(pagesDir).map((name) => join(pagesDir, name)).filter((file) => !outputs.has(file)) : [];
+// A generated module no component declares any more is a file to remove.
+const generatedDirs = [...new Set([...outputs.keys()].map((file) => dirname(file)))];
+const leftover = generatedDirs.filter((dir) => existsSync(dir)).flatMap((dir) =>
+  readdirSync(dir)
+    .map((name) => join(dir, name))
+    .filter((file) => !outputs.has(file) && /\.tsx?$/.test(file) && readFileSync(file, "utf8").startsWith(GENERATED)),
+);
 const stale = [...outputs].filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text).map(([file]) => relative(root, file));
 if (process.argv.includes("--check")) {
   if (stale.length > 0 || leftover.length > 0) {
@@ -223,8 +201,10 @@ if (process.argv.includes("--check")) {
     process.exit(1);
   }
 } else {
-  mkdirSync(pagesDir, { recursive: true });
   for (const file of leftover) rmSync(file);
-  for (const [file, text] of outputs) writeFileSync(file, text);
-  console.log(`Hindi modules: ${outputs.size} written (${frameModules.length} catalogues in the frame, ${groups.length} groups for the other pages)`);
+  for (const [file, text] of outputs) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  console.log(`Hindi modules: ${outputs.size} written (${frameModules.length} catalogues in the frame, ${pageModules.length} in the other pages, ${roots.length} components with their own)`);
 }

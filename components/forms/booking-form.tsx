@@ -1,3 +1,5 @@
+import dynamic from "next/dynamic";
+import { withHindiWords } from "@/components/layout/with-hindi-words";
 import Link from "@/components/layout/site-link";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Container } from "@/components/layout/container";
@@ -17,23 +19,27 @@ import { BOOKING_KINDS, parseSlotValue, type BookingFormKind } from "./booking-f
 import { FormStatus, SubmitButton } from "./form-field";
 import { MobileVerification } from "./mobile-verification";
 import { SlotPicker } from "./slot-picker";
-import { BOOKING_TEXT } from "./booking-text";
+import { BOOKING_TEXT, type BookingPage } from "./booking-text";
 import { useBookingSlots } from "./use-booking-slots";
 import styles from "./forms.module.scss";
 import { loadBookingsService } from "@/store/api/bookings";
 
 export interface BookingFormProps {
   kind: BookingFormKind;
-  heading: string;
-  intro: string;
+  /** The page's heading and introduction: the booking page's own (booking-text.ts) unless given. */
+  page?: BookingPage;
+  heading?: string;
+  intro?: string;
   /** Fields shown first inside the form: the product demo's choice of demo. */
   leadingFields?: ReactNode;
 }
 
 /** A demo or slot booking on a marketing page; without the API, a pointer to support instead. The page gives its heading and intro in its language. */
-export function BookingForm({ kind, heading, intro, leadingFields }: BookingFormProps) {
+function BookingFormView({ kind, page = kind, heading, intro, leadingFields }: BookingFormProps) {
   const headingId = useId();
   const text = messagesFor(BOOKING_TEXT, useLocale());
+  heading ??= text.headings[page];
+  intro ??= text.intros[page];
   return (
     <section className={contentStyles.section} aria-labelledby={headingId}>
       <Container>
@@ -185,3 +191,10 @@ function BookingFormBody({ kind, labelledBy, leadingFields }: { kind: BookingFor
     </form>
   );
 }
+
+/** BookingForm with its Hindi words, which it loads itself on Hindi pages (components/forms/hindi/booking-form.tsx). */
+export const BookingForm = withHindiWords(
+  "form:booking-form",
+  dynamic(() => import("./hindi/booking-form")),
+  BookingFormView,
+);

@@ -1,3 +1,5 @@
+import dynamic from "next/dynamic";
+import { withHindiWords } from "@/components/layout/with-hindi-words";
 import { useId, useState } from "react";
 
 import { messagesFor } from "@/lib/i18n/catalogue";
@@ -13,7 +15,7 @@ const DEMOS: readonly DemoKind[] = ["tds", "gst"];
  * The product demo page's booking: the person picks the TDS or the GST demo (each has its
  * own calendar), then books with the same form. Switching keeps what was typed.
  */
-export function DemoBooking() {
+function DemoBookingView() {
   const [kind, setKind] = useState<DemoKind>("tds");
   const id = useId();
   const text = messagesFor(BOOKING_TEXT, useLocale());
@@ -38,5 +40,12 @@ export function DemoBooking() {
       ))}
     </fieldset>
   );
-  return <BookingForm kind={kind} heading={text.headings.demo} intro={text.intros.demo} leadingFields={choice} />;
+  return <BookingForm kind={kind} page="demo" leadingFields={choice} />;
 }
+
+/** DemoBooking with its Hindi words, which it loads itself on Hindi pages (components/forms/hindi/demo-booking.tsx). */
+export const DemoBooking = withHindiWords(
+  "form:demo-booking",
+  dynamic(() => import("./hindi/demo-booking")),
+  DemoBookingView,
+);

@@ -1,3 +1,5 @@
+import dynamic from "next/dynamic";
+import { withHindiWords } from "@/components/layout/with-hindi-words";
 import { useEffect, useId, useState } from "react";
 import { Container } from "@/components/layout/container";
 import content from "@/components/content/content.module.scss";
@@ -28,7 +30,7 @@ function longDate(date: string | null | undefined, text: Text): string | null {
  * page hydrates (the page itself is static). Without an API configured it says so in one
  * sentence and never tries. Every word is the page's language (financial-years-text.ts).
  */
-export function FinancialYears() {
+function FinancialYearsView() {
   const locale = useLocale();
   const text = messagesFor(FINANCIAL_YEARS_TEXT, locale);
   const headingId = useId();
@@ -125,3 +127,10 @@ function YearsTable({ text, years }: { text: Text; years: FinancialYear[] }) {
     </div>
   );
 }
+
+/** FinancialYears with its Hindi words, which it loads itself on Hindi pages (components/forms/hindi/financial-years.tsx). */
+export const FinancialYears = withHindiWords(
+  "form:financial-years",
+  dynamic(() => import("./hindi/financial-years")),
+  FinancialYearsView,
+);

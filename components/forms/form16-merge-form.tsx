@@ -1,3 +1,5 @@
+import dynamic from "next/dynamic";
+import { withHindiWords } from "@/components/layout/with-hindi-words";
 import { Fragment, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Container } from "@/components/layout/container";
@@ -83,7 +85,7 @@ type Upload =
   | { phase: "done"; merged: Form16Merged; sent: string[] }
   | { phase: "failed"; message: string };
 
-export function Form16MergeForm() {
+function Form16MergeFormView() {
   const locale = useLocale();
   const text = messagesFor(FORM16_TEXT, locale);
   const headingId = useId();
@@ -411,3 +413,10 @@ function MergedFigures({ text, locale, merged, sent }: { text: Text; locale: Loc
     </section>
   );
 }
+
+/** Form16MergeForm with its Hindi words, which it loads itself on Hindi pages (components/forms/hindi/form16-merge-form.tsx). */
+export const Form16MergeForm = withHindiWords(
+  "form:form16-merge-form",
+  dynamic(() => import("./hindi/form16-merge-form")),
+  Form16MergeFormView,
+);

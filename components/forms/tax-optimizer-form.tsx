@@ -1,3 +1,5 @@
+import dynamic from "next/dynamic";
+import { withHindiWords } from "@/components/layout/with-hindi-words";
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Container } from "@/components/layout/container";
@@ -42,7 +44,7 @@ function useText(): { locale: Locale; text: Text } {
 }
 
 /** The tax optimiser: name, email and mobile → the report, which can be emailed; a saved report is shown again after a reload. */
-export function TaxOptimizerForm() {
+function TaxOptimizerFormView() {
   const { text } = useText();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -331,3 +333,10 @@ function EmailReport({ report }: { report: SubmittedTaxReport }) {
     </div>
   );
 }
+
+/** TaxOptimizerForm with its Hindi words, which it loads itself on Hindi pages (components/forms/hindi/tax-optimizer-form.tsx). */
+export const TaxOptimizerForm = withHindiWords(
+  "form:tax-optimizer-form",
+  dynamic(() => import("./hindi/tax-optimizer-form")),
+  TaxOptimizerFormView,
+);

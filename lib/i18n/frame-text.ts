@@ -1,6 +1,5 @@
 import { messagesFor, translatable, type Catalogues } from "./catalogue";
 import type { Locale } from "./locales";
-import { formatLongDate } from "@/lib/format/date";
 
 /*
  * The words of the frame every page shares: header, menus, account panel and profile menu,
@@ -84,7 +83,12 @@ const en = {
   linkCopied: "Link copied. Anyone who opens it sees these figures.",
   copyBlocked: "Copying is blocked here: copy the address from the address bar instead.",
   // Under a content page's text in a language other than English (issue #42): [before, the date, after]
-  translationUpdated: (date: string): readonly string[] => ["This translation was last brought up to date with the English text on ", formatLongDate(date), "."],
+  // (Never on an English page, which is no translation: the browser's own date words keep lib/format/date out of the frame.)
+  translationUpdated: (date: string): readonly string[] => [
+    "This translation was last brought up to date with the English text on ",
+    new Date(`${date}T00:00:00+05:30`).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }),
+    ".",
+  ],
 };
 
 export type FrameText = typeof en;

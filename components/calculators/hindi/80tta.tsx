@@ -4,6 +4,7 @@ import "../../../lib/calculators/80d/shared-text-hi";
 import "../../../lib/calculators/80tta/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import "../../../lib/tax/sections-hi";

@@ -2,6 +2,7 @@
 // The compound-interest calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
 import "../../../lib/calculators/compound-interest/text-hi";
 import "../../../lib/calculators/field-text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { compoundInterestCalculatorIn } from "@/lib/calculators/compound-interest";

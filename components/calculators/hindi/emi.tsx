@@ -2,6 +2,7 @@
 // The emi calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
 import "../../../lib/calculators/emi/text-hi";
 import "../../../lib/calculators/field-text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { emiIn } from "@/lib/calculators/emi";

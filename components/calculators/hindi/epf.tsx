@@ -3,6 +3,7 @@
 import "../../../lib/calculators/epf/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/ppf/text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";

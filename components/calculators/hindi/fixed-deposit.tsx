@@ -2,6 +2,7 @@
 // The fixed-deposit calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/fixed-deposit/text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";

@@ -8,6 +8,7 @@ import "../../../lib/calculators/form-12bb/text-hi";
 import "../../../lib/calculators/hra/text-hi";
 import "../../../lib/calculators/rent-receipt/text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import "../../../lib/tax/form-12bb-tax-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";

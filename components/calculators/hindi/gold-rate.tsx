@@ -4,6 +4,7 @@ import "../lookups/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/gold-rate/text-hi";
 import "../../../lib/errors/error-text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { goldRateIn } from "@/lib/calculators/gold-rate";

@@ -2,6 +2,7 @@
 // The gst-calculator calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/gst-calculator/text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { gstCalculatorIn } from "@/lib/calculators/gst-calculator";

@@ -5,6 +5,7 @@ import "../rent-receipt/text-hi";
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/rent-receipt/receipt-text-hi";
 import "../../../lib/calculators/rent-receipt/text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { rentReceiptIn } from "@/lib/calculators/rent-receipt";

@@ -2,6 +2,7 @@
 // The sip calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/sip/text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import type { ReactNode } from "react";
 import { sipIn } from "@/lib/calculators/sip";

@@ -2,6 +2,7 @@
 // The tds calculator in Hindi: its page loads this only under /hi (next/dynamic), before it hydrates.
 import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/tds/text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import "../../../lib/tax/sections-hi";

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import "@/components/forms/booking-text-hi";
-import "@/lib/forms/contact-text-hi";
-import "@/lib/errors/error-text-hi";
+// The Hindi words as a Hindi page loads them with the form (scripts/hindi-modules.mjs).
+import "@/components/forms/hindi/booking-form";
+import "@/components/forms/hindi/demo-booking";
 import { bookingErrorsFrom, checkBooking, EMPTY_BOOKING } from "@/components/forms/booking-checks";
 import { BookingForm } from "@/components/forms/booking-form";
 import type { BookingFormKind } from "@/components/forms/booking-format";

@@ -4,8 +4,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
 // What a Hindi page loads for this list (components/layout/hindi-frame.ts does on the site).
-import "@/components/forms/financial-years-text-hi";
-import "@/lib/errors/error-text-hi";
+// The Hindi words as a Hindi page loads them with the form (scripts/hindi-modules.mjs).
+import "@/components/forms/hindi/financial-years";
 import { FinancialYears } from "@/components/forms/financial-years";
 import { englishWordsIn } from "@/lib/i18n/english-words";
 import { ApiError } from "@/services/api-error";

@@ -4,9 +4,8 @@ import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequest
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
 // What a Hindi page loads for this form (components/layout/hindi-frame.ts does on the site).
-import "@/components/forms/form16-text-hi";
-import "@/lib/forms/contact-text-hi";
-import "@/lib/errors/error-text-hi";
+// The Hindi words as a Hindi page loads them with the form (scripts/hindi-modules.mjs).
+import "@/components/forms/hindi/form16-merge-form";
 import { Form16MergeForm, figureLabel, valueText } from "@/components/forms/form16-merge-form";
 import { checkEmail } from "@/lib/forms/contact-rules";
 import { englishWordsIn } from "@/lib/i18n/english-words";

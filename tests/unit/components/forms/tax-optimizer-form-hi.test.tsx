@@ -3,9 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { ReactElement } from "react";
 import { Provider } from "react-redux";
-import "@/components/forms/tax-optimizer-text-hi";
-import "@/lib/forms/contact-text-hi";
-import "@/lib/errors/error-text-hi";
+// The Hindi words as a Hindi page loads them with the form (scripts/hindi-modules.mjs).
+import "@/components/forms/hindi/tax-optimizer-form";
 import { TaxOptimizerForm } from "@/components/forms/tax-optimizer-form";
 import { checkEmail, checkName } from "@/lib/forms/contact-rules";
 import { englishWordsIn } from "@/lib/i18n/english-words";

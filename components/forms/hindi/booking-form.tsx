@@ -1,10 +1,12 @@
 // Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.
-// The Hindi words of the pages /business/tds-returns-compliance, /dezerv, /gst-api, /product-resource/product-demo, beyond the frame's: loaded under /hi only (hindi-page-words.tsx).
-import "../../content/content-text-hi";
-import "../../forms/booking-text-hi";
+// The Hindi words of components/forms/booking-form.tsx ("form:booking-form"): loaded under /hi only, before the page hydrates (withHindiWords, next/dynamic).
+import "../booking-text-hi";
 import "../../../lib/errors/error-text-hi";
 import "../../../lib/forms/contact-text-hi";
 import type { ReactNode } from "react";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("form:booking-form");
 
 export default function HindiWords({ children }: { children: ReactNode }) {
   return <>{children}</>;

@@ -1,11 +1,14 @@
 // Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.
-// The Hindi words of the page /business/merge-form16, beyond the frame's: loaded under /hi only (hindi-page-words.tsx).
-import "../../content/content-text-hi";
-import "../../forms/form16-text-hi";
+// The Hindi words of components/forms/tax-optimizer-form.tsx ("form:tax-optimizer-form"): loaded under /hi only, before the page hydrates (withHindiWords, next/dynamic).
+import "../tax-optimizer-text-hi";
 import "../../../lib/errors/error-text-hi";
+import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
 import "../../../lib/forms/contact-text-hi";
 import type { ReactNode } from "react";
+import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";
+
+markHindiLoaded("form:tax-optimizer-form");
 
 export default function HindiWords({ children }: { children: ReactNode }) {
   return <>{children}</>;

@@ -1,8 +1,0 @@
-// Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.
-// The Hindi words of the page /, beyond the frame's: loaded under /hi only (hindi-page-words.tsx).
-import "../../content/home-text-hi";
-import type { ReactNode } from "react";
-
-export default function HindiWords({ children }: { children: ReactNode }) {
-  return <>{children}</>;
-}
