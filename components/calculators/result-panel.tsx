@@ -15,7 +15,8 @@ interface ResultPanelProps {
 
 /** The answer: a summary sentence and each figure in an <output name> element. */
 export function ResultPanel({ result, ref }: ResultPanelProps) {
-  const t = frameText(useLocale());
+  const locale = useLocale();
+  const t = frameText(locale);
   return (
     <section ref={ref} className={styles.results} aria-labelledby={RESULTS_TITLE_ID}>
       {/* Focusable from script, so the result bar can take a screen reader (and the keyboard) to it. */}
@@ -45,7 +46,7 @@ export function ResultPanel({ result, ref }: ResultPanelProps) {
                       {/* An <output> is a live region and needs a name of its own: its group and label, as a
                           title (a label or aria-labelledby would make it answer to the field's label too). */}
                       <output name={figure.name} title={`${group.title}: ${figure.label}`}>
-                        {formatFigure(figure)}
+                        {formatFigure(figure, locale)}
                       </output>
                     </dd>
                   </div>

@@ -73,7 +73,7 @@ test.describe("every Hindi page of the sitemap, as its first HTML reads", () => 
   test("no English word outside acronyms, codes, names and fragments marked as English, in the text, title or description", async ({ page, request }) => {
     test.setTimeout(300_000);
     const hindiPages = (await sitemap(request)).filter((entry) => entry.loc.startsWith(`${SITE}/hi`)).map((entry) => pathOf(entry.loc));
-    expect(hindiPages.length).toBeGreaterThan(100);
+    expect(hindiPages.length).toBeGreaterThan(80);
     const left: Record<string, string[]> = {};
     for (const path of hindiPages) {
       await page.goto(path);

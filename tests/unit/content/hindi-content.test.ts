@@ -23,7 +23,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Values that are not words: they must be the same in both languages. */
-const KEPT = new Set(["target", "slug", "related", "relatedCalculators", "published", "updated", "date", "durationMinutes", "layout", "lawCheck", "href", "path", "url", "kind", "app", "category", "registrationUrl", "image", "icon", "logo", "source", "outlet"]);
+const KEPT = new Set(["target", "slug", "related", "relatedCalculators", "published", "updated", "date", "durationMinutes", "layout", "lawCheck", "href", "path", "url", "kind", "app", "registrationUrl", "image", "icon", "logo", "source", "outlet"]);
 /** Keys that name the English original beside the Hindi (the glossary's bridge). */
 const ENGLISH_KEYS = new Set(["english"]);
 
@@ -128,4 +128,14 @@ test("given the Hindi files, then each was made from today's English file (else 
   const older = Object.keys(current).filter((file) => stamps[file]?.from !== current[file]);
   expect(older).toEqual([]);
   for (const [file, stamp] of Object.entries(stamps)) expect([file, stamp.on]).toEqual([file, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+});
+
+test("given the FAQ in Hindi, then each English category has one Hindi name, and the questions keep their groups", () => {
+  const read = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { faqs: Array<{ category?: string }> }).faqs;
+  const english = read(path.join(CONTENT, "faqs.json"));
+  const hindi = read(path.join(HINDI, "faqs.json"));
+  const names = new Map<string, Set<string>>();
+  english.forEach((faq, index) => names.set(faq.category ?? "", (names.get(faq.category ?? "") ?? new Set()).add(hindi[index]?.category ?? "")));
+  expect([...names].filter(([, hindiNames]) => hindiNames.size !== 1)).toEqual([]);
+  expect(new Set([...names.values()].map((set) => [...set][0])).size).toBe(names.size);
 });

@@ -376,6 +376,15 @@ describe("calculator frame: the text of result figures", () => {
   ])("given a %s figure of %p, then it reads %p", (format, value, expected) => {
     expect(formatFigure({ format, value })).toBe(expected);
   });
+
+  test.each([
+    [1, "1 वर्ष"],
+    [21, "21 वर्ष"],
+    [2.25, "2.3 वर्ष"],
+  ])("given a count of %p years on a Hindi page, then it reads %p (वर्ष for one and many)", (value, expected) => {
+    expect(formatFigure({ format: "years", value }, "hi")).toBe(expected);
+    expect(formatFigure({ format: "rupees", value: 900000 }, "hi")).toBe("₹9,00,000");
+  });
 });
 
 describe("personal fields stay out of the address bar", () => {
