@@ -40,7 +40,7 @@ const SERVER_ONLY = /\/services\/content\//;
 function importsOf(file) {
   const source = readFileSync(file, "utf8");
   const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((match) => match[1]);
-  return specifiers.map((specifier) => resolveImport(file, specifier ?? "")).filter(/** @returns {path is string} */ (path) => path !== null && !/-hi\.ts$|\/calculators\/hindi\/|hindi-frame\.ts$|hindi-page-words\.tsx$|\/hindi\/[\w-]+\.tsx$/.test(path) && !SERVER_ONLY.test(path));
+  return specifiers.map((specifier) => resolveImport(file, specifier ?? "")).filter(/** @returns {path is string} */ (path) => path !== null && !/-hi\.tsx?$|\/calculators\/hindi\/|hindi-frame\.ts$|hindi-page-words\.tsx$|\/hindi\/[\w-]+\.tsx$/.test(path) && !SERVER_ONLY.test(path));
 }
 
 /**
@@ -59,14 +59,14 @@ function hindiModulesFrom(entries, follow = () => true) {
     stack.push(...importsOf(file).filter(follow));
   }
   return [...seen]
-    .map((file) => file.replace(/\.tsx?$/, "-hi.ts"))
+    .flatMap((file) => [file.replace(/\.tsx?$/, "-hi.ts"), file.replace(/\.tsx?$/, "-hi.tsx")])
     .filter((hindi) => existsSync(hindi))
     .sort();
 }
 
 /** @param {string} from @param {string} file */
 const specifierOf = (from, file) => {
-  const path = relative(dirname(from), file).replace(/\\/g, "/").replace(/\.ts$/, "");
+  const path = relative(dirname(from), file).replace(/\\/g, "/").replace(/\.tsx?$/, "");
   return path.startsWith(".") ? path : `./${path}`;
 };
 const GENERATED = "// Written by scripts/hindi-modules.mjs from the page's imports: run it again rather than edit.";
@@ -111,8 +111,11 @@ const roots = ["components", "pages"]
   .flatMap((dir) => sourceFiles(join(root, dir)))
   .flatMap((file) => {
     const match = DECLARATION.exec(readFileSync(file, "utf8"));
-    const module = match ? resolveImport(file, match[2] ?? "") ?? join(dirname(file), `${match[2]}.tsx`) : null;
-    return match && module ? [{ file, name: match[1] ?? "", module: match[2]?.startsWith("@/") ? join(root, `${match[2].slice(2)}.tsx`) : module }] : [];
+    if (!match) return [];
+    const [, name = "", specifier = ""] = match;
+    // The module it names, written here: "@/…" from the root, "./…" beside the declaring file.
+    const words = specifier.startsWith("@/") ? join(root, `${specifier.slice(2)}.tsx`) : join(dirname(file), `${specifier}.tsx`);
+    return [{ file, name, module: words }];
   })
   .sort((a, b) => a.file.localeCompare(b.file));
 const isRoot = (file) => roots.some((declared) => declared.file === file);

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { frameText } from "@/lib/i18n/frame-text";
 import { useLocale } from "@/lib/i18n/use-locale";
 
 /*
@@ -24,6 +23,17 @@ export function ContentLanguagesProvider({ languages, updated, children }: { lan
 
 export const useContentLanguages = () => useContext(ContentLanguagesContext);
 
+/**
+ * The line under a translated page's text saying when its translation was last brought up to
+ * its English, by language: each language's module adds its own (content-languages-hi.tsx, in
+ * the frame's Hindi), so English pages carry none.
+ */
+const translationNotes = new Map<Locale, (date: string) => ReactNode>();
+
+export function addTranslationNote(locale: Exclude<Locale, "en">, note: (date: string) => ReactNode): void {
+  translationNotes.set(locale, note);
+}
+
 /** On a Hindi page whose text is English: one line in Hindi before it, and the text marked English. */
 export function InPageLanguage({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -31,17 +41,14 @@ export function InPageLanguage({ children }: { children: ReactNode }) {
   const updated = useContext(TranslationUpdatedContext);
   if (!languages) return <>{children}</>;
   if (languages.includes(locale)) {
-    if (locale === "en" || !updated) return <>{children}</>;
-    const [before, date, after] = frameText(locale).translationUpdated(updated);
-    return (
+    const note = updated ? translationNotes.get(locale) : undefined;
+    return note && updated ? (
       <>
         {children}
-        <p className="container small text-body-secondary mt-4">
-          {before}
-          <time dateTime={updated}>{date}</time>
-          {after}
-        </p>
+        {note(updated)}
       </>
+    ) : (
+      <>{children}</>
     );
   }
   return (

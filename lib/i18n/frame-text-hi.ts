@@ -1,5 +1,4 @@
 import { addTranslation } from "@/lib/i18n/catalogue";
-import { formatLongDateHi } from "@/lib/format/date-hi";
 import { FRAME_TEXT } from "./frame-text";
 
 /* The Hindi words of FRAME_TEXT: loaded only by Hindi pages (components/layout/hindi-frame.ts). */
@@ -87,5 +86,4 @@ addTranslation(FRAME_TEXT, "hi", {
   noResult: "कोई नतीजा नहीं: किसी फ़ील्ड को ठीक करना है।",
   linkCopied: "लिंक कॉपी हो गया। जो भी इसे खोलेगा, उसे यही आँकड़े दिखेंगे।",
   copyBlocked: "यहाँ कॉपी करना बंद है: पता एड्रेस बार से कॉपी करें।",
-  translationUpdated: (date: string): readonly string[] => ["इस पेज का हिन्दी पाठ अंग्रेज़ी पाठ से मिलाकर आखिरी बार ", formatLongDateHi(date), " को अपडेट किया गया।"],
 });

@@ -82,13 +82,6 @@ const en = {
   noResult: "No result: a field needs correcting.",
   linkCopied: "Link copied. Anyone who opens it sees these figures.",
   copyBlocked: "Copying is blocked here: copy the address from the address bar instead.",
-  // Under a content page's text in a language other than English (issue #42): [before, the date, after]
-  // (Never on an English page, which is no translation: the browser's own date words keep lib/format/date out of the frame.)
-  translationUpdated: (date: string): readonly string[] => [
-    "This translation was last brought up to date with the English text on ",
-    new Date(`${date}T00:00:00+05:30`).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }),
-    ".",
-  ],
 };
 
 export type FrameText = typeof en;
