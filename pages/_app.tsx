@@ -59,7 +59,7 @@ function contentLanguagesIn(pageProps: unknown): { languages?: Locale[]; updated
 
 /**
  * The frame's Hindi words, for Hindi pages only (components/layout/hindi-words.tsx), and the other
- * pages' (hindi-page-words.tsx: home, content), which a calculator's page and the frame's own pages
+ * pages' (hindi-page-words.tsx: the content pages), which a calculator's page and the frame's own pages
  * do without; a calculator and a form load their own (components/calculators/hindi, components/forms/hindi).
  */
 const HindiWords = dynamic(() => import("@/components/layout/hindi-words"));

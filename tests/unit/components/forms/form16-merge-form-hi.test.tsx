@@ -1,6 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
 // What a Hindi page loads for this form (components/layout/hindi-frame.ts does on the site).
@@ -13,6 +12,8 @@ import { ApiError } from "@/services/api-error";
 import { userMessage } from "@/services/error-catalogue";
 import { makeStore } from "@/store";
 import { inHindi } from "../../../support/in-language";
+import { httpFailure } from "../../../support/api-failure";
+import { fakeFile, MERGED } from "../../../support/form16-fixtures";
 
 /*
  * The Form 16 merge form on a Hindi page (/hi/business/merge-form16), used as a person would:
@@ -31,33 +32,8 @@ const HELP = "केवल PDF फ़ाइलें; हर फ़ाइल ज
 const FORM_NAME = "अपने फ़ॉर्म 16 की PDF फ़ाइलें एक साथ जोड़ें";
 const SUBMIT = "अपलोड करके जोड़ें";
 
-function fakeFile(name: string, type: string, size = 200 * 1024): File {
-  const file = new File(["%PDF-1.4"], name, { type });
-  Object.defineProperty(file, "size", { value: size });
-  return file;
-}
 
-const MERGED = {
-  email: "priya.sharma@example.in",
-  merged: {
-    employer_name: "Sahyadri Software Private Limited",
-    employer_tan: "BLRI01234C",
-    employee_pan: "BQSPS4821K",
-    assessment_year: "2026-27",
-    gross_salary: 1500000,
-    standard_deduction: 75000,
-    tds_deducted: 97500,
-    new_regime: true,
-    previous_employer: null,
-  },
-};
 
-function httpFailure(status: number, data: unknown): ApiError {
-  const config = { headers: new AxiosHeaders(), method: "post", url: "/v1/form16/upload/" } as InternalAxiosRequestConfig;
-  const response = { status, statusText: "", data, headers: new AxiosHeaders(), config } as AxiosResponse;
-  const cause = new AxiosError(`Request failed with status code ${status}`, "ERR_BAD_RESPONSE", config, {}, response);
-  return new ApiError("http", `POST /v1/form16/upload/ failed with HTTP ${status}`, { status, cause });
-}
 
 async function renderForm() {
   const user = userEvent.setup({ applyAccept: false });
@@ -312,10 +288,10 @@ describe("Form 16 merge on a Hindi page: sending", () => {
   });
 
   test.each([
-    ["an HTTP 500", () => httpFailure(500, "<html>Internal Server Error</html>")],
+    ["an HTTP 500", () => httpFailure("POST /v1/form16/upload/", 500, "<html>Internal Server Error</html>")],
     ["a time-out", () => new ApiError("timeout", "POST /v1/form16/upload/ timed out")],
     ["no answer", () => new ApiError("network", "POST /v1/form16/upload/ got no answer (ERR_NETWORK)")],
-    ["a 413 from the proxy", () => httpFailure(413, "<html>Request Entity Too Large</html>")],
+    ["a 413 from the proxy", () => httpFailure("POST /v1/form16/upload/", 413, "<html>Request Entity Too Large</html>")],
   ])("given %s, then the alert says what happened in Hindi, the email and files are kept, and sending again works", async (_case, failure) => {
     uploadForm16.mockRejectedValueOnce(failure()).mockResolvedValueOnce(MERGED);
     const user = await renderForm();
@@ -335,7 +311,7 @@ describe("Form 16 merge on a Hindi page: sending", () => {
   });
 
   test("given the server refuses the files (400) in English, then the file field and the alert say so in Hindi, and no English reaches the page", async () => {
-    uploadForm16.mockRejectedValue(httpFailure(400, { files: ["Upload PDF files only."] }));
+    uploadForm16.mockRejectedValue(httpFailure("POST /v1/form16/upload/", 400, { files: ["Upload PDF files only."] }));
     const user = await renderForm();
     await user.type(emailField(), "priya.sharma@example.in");
     await user.upload(filesField(), fakeFile("part-a.pdf", "application/pdf"));
@@ -349,7 +325,7 @@ describe("Form 16 merge on a Hindi page: sending", () => {
   });
 
   test("given the server refuses the email and one file of the list (400), then each field says so in Hindi, the email first", async () => {
-    uploadForm16.mockRejectedValue(httpFailure(400, { email: ["Enter a valid email address."], files: [{}, ["This PDF is password protected."]] }));
+    uploadForm16.mockRejectedValue(httpFailure("POST /v1/form16/upload/", 400, { email: ["Enter a valid email address."], files: [{}, ["This PDF is password protected."]] }));
     const user = await renderForm();
     await user.type(emailField(), "priya.sharma@example.in");
     await user.upload(filesField(), [fakeFile("part-a.pdf", "application/pdf"), fakeFile("part-b.pdf", "application/pdf")]);

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
 import { Form16MergeForm, labelFromKey, valueText } from "@/components/forms/form16-merge-form";
 import { ApiError } from "@/services/api-error";
 import { makeStore } from "@/store";
+import { httpFailure } from "../../../support/api-failure";
+import { fakeFile, MERGED } from "../../../support/form16-fixtures";
 
 // The real rules (PDF test, limits); only the request is replaced.
 jest.mock("@/services/form16", () => ({ ...jest.requireActual("@/services/form16"), uploadForm16: jest.fn() }));
@@ -14,33 +15,8 @@ const { uploadForm16 } = jest.requireMock("@/services/form16") as { uploadForm16
 const MB = 1024 * 1024;
 
 /** A file of a given size without allocating it: only `size` is read before sending. */
-function fakeFile(name: string, type: string, size = 200 * 1024): File {
-  const file = new File(["%PDF-1.4"], name, { type });
-  Object.defineProperty(file, "size", { value: size });
-  return file;
-}
 
-const MERGED = {
-  email: "priya.sharma@example.in",
-  merged: {
-    employer_name: "Sahyadri Software Private Limited",
-    employer_tan: "BLRI01234C",
-    employee_pan: "BQSPS4821K",
-    assessment_year: "2026-27",
-    gross_salary: 1500000,
-    standard_deduction: 75000,
-    tds_deducted: 97500,
-    new_regime: true,
-    previous_employer: null,
-  },
-};
 
-function httpFailure(status: number, data: unknown): ApiError {
-  const config = { headers: new AxiosHeaders(), method: "post", url: "/v1/form16/upload/" } as InternalAxiosRequestConfig;
-  const response = { status, statusText: "", data, headers: new AxiosHeaders(), config } as AxiosResponse;
-  const cause = new AxiosError(`Request failed with status code ${status}`, "ERR_BAD_RESPONSE", config, {}, response);
-  return new ApiError("http", `POST /v1/form16/upload/ failed with HTTP ${status}`, { status, cause });
-}
 
 async function renderForm() {
   // The picker's own filter (accept) can be switched off by the person ("All files"), so the form checks anyway.
@@ -181,7 +157,7 @@ describe("Form 16 merge: sending", () => {
   test.each([
     [
       "an HTTP 500",
-      () => httpFailure(500, "<html>Internal Server Error</html>"),
+      () => httpFailure("POST /v1/form16/upload/", 500, "<html>Internal Server Error</html>"),
       "Uploading your Form 16 didn't work because of a problem on our side. Please try again in a few minutes; what you typed is still here.",
     ],
     [
@@ -189,7 +165,7 @@ describe("Form 16 merge: sending", () => {
       () => new ApiError("timeout", "POST /v1/form16/upload/ timed out"),
       "Uploading your Form 16 took too long. Check your connection and try again; what you typed is still here.",
     ],
-    ["a 413 from the proxy", () => httpFailure(413, "<html>Request Entity Too Large</html>"), "The file is too large to send. Choose a smaller file and try again."],
+    ["a 413 from the proxy", () => httpFailure("POST /v1/form16/upload/", 413, "<html>Request Entity Too Large</html>"), "The file is too large to send. Choose a smaller file and try again."],
   ])("given %s, then the alert says what happened, the email and files are kept, and sending again works", async (_case, failure, message) => {
     uploadForm16.mockRejectedValueOnce(failure()).mockResolvedValueOnce(MERGED);
     const user = await renderForm();
@@ -225,7 +201,7 @@ describe("Form 16 merge: sending", () => {
   });
 
   test("given the server refuses the files (400), then its message sits beside the file field", async () => {
-    uploadForm16.mockRejectedValue(httpFailure(400, { files: ["Upload PDF files only."] }));
+    uploadForm16.mockRejectedValue(httpFailure("POST /v1/form16/upload/", 400, { files: ["Upload PDF files only."] }));
     const user = await renderForm();
     await user.type(emailField(), "priya.sharma@example.in");
     await user.upload(filesField(), fakeFile("part-a.pdf", "application/pdf"));

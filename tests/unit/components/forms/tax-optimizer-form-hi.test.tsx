@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { ReactElement } from "react";
 import { Provider } from "react-redux";
 // The Hindi words as a Hindi page loads them with the form (scripts/hindi-modules.mjs).
@@ -12,6 +11,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { ApiError } from "@/services/api-error";
 import { makeStore } from "@/store";
 import { InLanguage, inHindi } from "../../../support/in-language";
+import { httpFailure } from "../../../support/api-failure";
 
 /*
  * The tax optimiser's campaign form as on /hi/campaigns/tax-optimizer: every word it shows,
@@ -53,12 +53,6 @@ const SUBMIT = "मेरी रिपोर्ट पाएँ";
 const MOBILE_HELP = "10 अंक, जो 6, 7, 8 या 9 से शुरू हों। आगे +91 लगाना ज़रूरी नहीं है।";
 const KEPT = "आपने जो लिखा है, वह यहीं है।";
 
-function httpFailure(status: number, data: unknown): ApiError {
-  const config = { headers: new AxiosHeaders(), method: "post", url: "/calculate_tax/" } as InternalAxiosRequestConfig;
-  const response = { status, statusText: "", data, headers: new AxiosHeaders(), config } as AxiosResponse;
-  const cause = new AxiosError(`Request failed with status code ${status}`, "ERR_BAD_RESPONSE", config, {}, response);
-  return new ApiError("http", `POST /calculate_tax/ failed with HTTP ${status}`, { status, cause });
-}
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -210,7 +204,7 @@ describe("tax optimiser form in Hindi: sending", () => {
   test.each([
     [
       "an HTTP 500",
-      () => httpFailure(500, "<html>Server Error</html>"),
+      () => httpFailure("POST /calculate_tax/", 500, "<html>Server Error</html>"),
       `हमारी ओर की किसी समस्या के कारण आपकी टैक्स रिपोर्ट बनाने में दिक्कत आई। कृपया कुछ मिनट बाद फिर कोशिश करें। ${KEPT}`,
     ],
     [
@@ -240,7 +234,7 @@ describe("tax optimiser form in Hindi: sending", () => {
   });
 
   test("given the server refuses the mobile number in English (400), then the alert names the field in Hindi, a Hindi sentence sits beside it, and no English word shows", async () => {
-    reports.createTaxReport.mockRejectedValue(httpFailure(400, { mobile_number: ["Enter a valid mobile number."] }));
+    reports.createTaxReport.mockRejectedValue(httpFailure("POST /calculate_tax/", 400, { mobile_number: ["Enter a valid mobile number."] }));
     const { user, container } = renderInHindi();
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: SUBMIT }));
@@ -261,7 +255,7 @@ describe("tax optimiser form in Hindi: sending", () => {
     await user.click(screen.getByRole("button", { name: SUBMIT }));
     await user.clear(field(NAME_LABEL));
     await user.type(field(NAME_LABEL), "प्रिया 2");
-    await act(async () => refuse(httpFailure(400, { name: ["Ensure this field has only letters."] })));
+    await act(async () => refuse(httpFailure("POST /calculate_tax/", 400, { name: ["Ensure this field has only letters."] })));
     expect(await screen.findByRole("alert")).toHaveTextContent("कृपया ये जानकारियाँ जाँचें और फिर भेजें: नाम।");
     expect(field(NAME_LABEL)).toHaveAccessibleDescription("नाम में केवल अक्षर, स्पेस, बिंदु (.) और हाइफ़न (-) लिखें");
     expect(field(NAME_LABEL)).toHaveValue("प्रिया 2");
@@ -269,7 +263,7 @@ describe("tax optimiser form in Hindi: sending", () => {
   });
 
   test("given a 400 about no field of the form, then the alert says in Hindi that some details were not accepted", async () => {
-    reports.createTaxReport.mockRejectedValue(httpFailure(400, { detail: "This report could not be prepared." }));
+    reports.createTaxReport.mockRejectedValue(httpFailure("POST /calculate_tax/", 400, { detail: "This report could not be prepared." }));
     const { user, container } = renderInHindi();
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: SUBMIT }));
@@ -354,7 +348,7 @@ describe("tax optimiser form in Hindi: the report", () => {
     localStorage.setItem("ToReport", JSON.stringify(SAVED));
     reports.getTaxReport.mockResolvedValue(REPORT);
     const sent = deferred<void>();
-    reports.emailTaxReport.mockRejectedValueOnce(httpFailure(502, null)).mockReturnValueOnce(sent.promise);
+    reports.emailTaxReport.mockRejectedValueOnce(httpFailure("POST /calculate_tax/", 502, null)).mockReturnValueOnce(sent.promise);
     const { user, container } = renderInHindi();
     await user.click(screen.getByRole("button", { name: "यह रिपोर्ट मुझे ईमेल करें" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(

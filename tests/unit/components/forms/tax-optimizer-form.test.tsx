@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
 import { TaxOptimizerForm } from "@/components/forms/tax-optimizer-form";
 import { ApiError } from "@/services/api-error";
 import { makeStore, type AppStore } from "@/store";
+import { httpFailure } from "../../../support/api-failure";
 
 jest.mock("@/services/reports", () => ({ createTaxReport: jest.fn(), getTaxReport: jest.fn(), emailTaxReport: jest.fn() }));
 const reports = jest.requireMock("@/services/reports") as { createTaxReport: jest.Mock; getTaxReport: jest.Mock; emailTaxReport: jest.Mock };
@@ -31,12 +31,6 @@ const REPORT = {
   suggestions: [{ title: "Choose the new regime", description: "Your deductions are not enough for the old regime to cost less.", saving: 105300 }],
 };
 
-function httpFailure(status: number, data: unknown): ApiError {
-  const config = { headers: new AxiosHeaders(), method: "post", url: "/calculate_tax/" } as InternalAxiosRequestConfig;
-  const response = { status, statusText: "", data, headers: new AxiosHeaders(), config } as AxiosResponse;
-  const cause = new AxiosError(`Request failed with status code ${status}`, "ERR_BAD_RESPONSE", config, {}, response);
-  return new ApiError("http", `POST /calculate_tax/ failed with HTTP ${status}`, { status, cause });
-}
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -151,7 +145,7 @@ describe("tax optimiser form: sending", () => {
   test.each([
     [
       "an HTTP 500",
-      () => httpFailure(500, "<html>Server Error</html>"),
+      () => httpFailure("POST /calculate_tax/", 500, "<html>Server Error</html>"),
       "Preparing your tax report didn't work because of a problem on our side. Please try again in a few minutes; what you typed is still here.",
     ],
     [
@@ -181,7 +175,7 @@ describe("tax optimiser form: sending", () => {
   });
 
   test("given the server refuses the mobile number (400), then its message sits beside that field, which gets focus", async () => {
-    reports.createTaxReport.mockRejectedValue(httpFailure(400, { mobile_number: ["Enter a valid mobile number."] }));
+    reports.createTaxReport.mockRejectedValue(httpFailure("POST /calculate_tax/", 400, { mobile_number: ["Enter a valid mobile number."] }));
     const { user } = renderForm();
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Get my report" }));
@@ -245,7 +239,7 @@ describe("tax optimiser form: the report", () => {
   test("given emailing fails, then its own message says so (no form to keep) and a second press works", async () => {
     localStorage.setItem("ToReport", JSON.stringify(SAVED));
     reports.getTaxReport.mockResolvedValue(REPORT);
-    reports.emailTaxReport.mockRejectedValueOnce(httpFailure(502, null)).mockResolvedValueOnce(undefined);
+    reports.emailTaxReport.mockRejectedValueOnce(httpFailure("POST /calculate_tax/", 502, null)).mockResolvedValueOnce(undefined);
     const { user } = renderForm();
     await user.click(screen.getByRole("button", { name: "Email me this report" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
