@@ -88,10 +88,10 @@ function pageFiles(dir) {
 const FRAME_PAGES = ["_app.tsx", "404.tsx", "500.tsx", "offline.tsx"].map((name) => join(root, "pages", name));
 const frameFile = join(root, "components/layout/hindi-frame.ts");
 const frameModules = hindiModulesFrom(FRAME_PAGES);
-/** Pages with no Hindi twin: the signed-in app (its own layout) and the feeds (sitemap, robots, manifest). */
+/** Pages with no Hindi twin: the signed-in app (its own layout) and the feeds (sitemap, robots, manifest). @param {string} file */
 const noHindiTwin = (file) => /\.(xml|txt|webmanifest)\.tsx$/.test(file) || /getLayout = appLayout/.test(readFileSync(file, "utf8"));
 const PAGE_ENTRIES = pageFiles(join(root, "pages")).filter((path) => !path.includes("/tools-and-calculators/[slug]/") && !FRAME_PAGES.includes(path) && !noHindiTwin(path));
-/** The route a page file serves, as the router names it ("/company/[page]"). */
+/** The route a page file serves, as the router names it ("/company/[page]"). @param {string} file */
 const routeOf = (file) => `/${relative(join(root, "pages"), file).replace(/\\/g, "/").replace(/\.tsx$/, "").replace(/(^|\/)index$/, "")}`.replace(/(.)\/$/, "$1");
 
 /**
@@ -118,8 +118,9 @@ const roots = ["components", "pages"]
     return [{ file, name, module: words }];
   })
   .sort((a, b) => a.file.localeCompare(b.file));
+/** @param {string} file */
 const isRoot = (file) => roots.some((declared) => declared.file === file);
-/** A page's words without those of the components that load their own. */
+/** A page's words without those of the components that load their own. @param {string} page @returns {string[]} */
 const pageWordsOf = (page) => (isRoot(page) ? [] : hindiModulesFrom([page], (file) => !isRoot(file)));
 
 /** The words of the other pages (home, content), beyond the frame's: one chunk, loaded under /hi by pages/_app.tsx. */
@@ -135,7 +136,10 @@ outputs.set(
   frameFile,
   `${GENERATED}\n// The frame's Hindi words, loaded by Hindi pages only (hindi-words.tsx).\n${frameModules.map((file) => `import "${specifierOf(frameFile, file)}";`).join("\n")}\n\nexport {};\n`,
 );
-/** A module that loads words and says so (lib/i18n/hindi-loaded.ts), for a wrapper's `dynamic()`. */
+/**
+ * A module that loads words and says so (lib/i18n/hindi-loaded.ts), for a wrapper's `dynamic()`.
+ * @param {string} file @param {string} comment @param {string[]} modules @param {string} name
+ */
 const wordsModule = (file, comment, modules, name) =>
   [
     GENERATED,
