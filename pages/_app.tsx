@@ -9,11 +9,10 @@ import { paddedLayout, type NextPageWithLayout } from "@/components/layout/page-
 import { markAppHydrated } from "@/components/layout/static-island";
 import { ContentLanguagesProvider, InPageLanguage } from "@/components/layout/content-languages";
 import type { Locale } from "@/lib/i18n/locales";
-import { FRAME_ONLY_ROUTES } from "@/lib/i18n/frame-only-routes";
 import { hindiLoaded } from "@/lib/i18n/hindi-loaded";
+import { needsPageWords } from "@/lib/i18n/page-words";
 import { useLocale } from "@/lib/i18n/use-locale";
 import { registerServiceWorker } from "@/lib/offline/register";
-import { routes } from "@/lib/site/routes";
 // Built from styles/globals.scss by scripts/site-css.mjs (Bootstrap cut to what the site uses).
 import "@/styles/generated/site.css";
 
@@ -65,8 +64,6 @@ function contentLanguagesIn(pageProps: unknown): { languages?: Locale[]; updated
 const HindiWords = dynamic(() => import("@/components/layout/hindi-words"));
 const HindiPageWords = dynamic(() => import("@/components/layout/hindi-page-words"));
 
-/** Whether a Hindi page needs the other pages' words: not a calculator's, nor one whose words are all the frame's. */
-const needsPageWords = (route: string) => !route.startsWith(`${routes.tools.root}/`) && !FRAME_ONLY_ROUTES.includes(route);
 
 export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // Keeps the site, and each calculator opened, for offline use (lib/offline).

@@ -2,8 +2,7 @@ import "./hindi-frame";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import { useContext, useEffect, type ReactNode } from "react";
 import { splitLocale } from "@/lib/i18n/paths";
-import { FRAME_ONLY_ROUTES } from "@/lib/i18n/frame-only-routes";
-import { routes } from "@/lib/site/routes";
+import { needsPageWords } from "@/lib/i18n/page-words";
 
 /**
  * The frame's Hindi words (hindi-frame.ts). pages/_app.tsx loads this with next/dynamic for Hindi
@@ -19,7 +18,7 @@ export default function HindiWords({ children }: { children: ReactNode }) {
     if (!events) return;
     const preload = (url: string) => {
       const { path } = splitLocale(url.split(/[?#]/)[0] ?? "");
-      if (!path.startsWith(`${routes.tools.root}/`) && !FRAME_ONLY_ROUTES.includes(path)) void import("./hindi-page-words");
+      if (needsPageWords(path)) void import("./hindi-page-words");
     };
     events.on("routeChangeStart", preload);
     return () => events.off("routeChangeStart", preload);

@@ -1,6 +1,6 @@
 /*
- * Which calculators' Hindi words this browser has loaded (components/calculators/hindi/<slug>.tsx
- * marks its own). A page whose words are already here renders them at once, without waiting
+ * Which Hindi words this browser has loaded: a calculator's (components/calculators/hindi/<slug>.tsx),
+ * the content pages' ("pages") and a component's own (withHindiWords), each marked by its module. A page whose words are already here renders them at once, without waiting
  * on its dynamic module: the server-rendered link page (with-inputs.tsx) loads them before it
  * hydrates, where a page's own nested dynamic import would come too late for hydration.
  */
