@@ -42,7 +42,7 @@ addTranslation(FORM16_TEXT, "hi", {
   submitBusy: "अपलोड हो रहा है…",
   figuresHeading: "आपके फ़ॉर्म 16 के जोड़े गए आँकड़े",
   figuresFrom: (files: readonly string[], email: string) => `${files.join(", ")} से मिले आँकड़े, ${email} के लिए।`,
-  noFigures: "इन फ़ाइलों से कोई आँकड़ा नहीं मिला। जाँच लें कि ये फ़ॉर्म 16 की PDF फ़ाइलें हैं, फिर दोबारा कोशिश करें।",
+  noFigures: "इन फ़ाइलों से कोई आँकड़ा नहीं मिला। जाँच लें कि ये फ़ॉर्म 16 की PDF फ़ाइलें हैं और फिर कोशिश करें।",
   figureLabels: {
     // Who and which year
     name: "नाम",
@@ -110,7 +110,7 @@ addTranslation(FORM16_TEXT, "hi", {
     relief: "राहत",
     relief_89: "धारा 89 के तहत राहत",
     tax_payable: "देय टैक्स",
-    net_tax_payable: "कुल देय टैक्स",
+    net_tax_payable: "शुद्ध देय टैक्स",
     tds: "TDS",
     tds_deducted: "काटा गया TDS",
     tax_deducted: "काटा गया टैक्स",
