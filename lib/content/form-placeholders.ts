@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import { formOf, formWithFormer, isPrescribedFormKey, PRESCRIBED_FORM_KEYS } from "@/lib/tax/forms";
 import { CURRENT_FINANCIAL_YEAR, isFinancialYear, type FinancialYear } from "@/lib/tax/years";
 
@@ -7,6 +8,9 @@ import { CURRENT_FINANCIAL_YEAR, isFinancialYear, type FinancialYear } from "@/l
  *   {{form:employeeClaims}}          "Form 124 (earlier Form 12BB)" (the current year, with the old name)
  *   {{form:employeeClaims:name}}     "Form 124"
  *   {{form:2025-26:employeeClaims}}  "Form 12BB" (a named year: prose about that year on purpose)
+ * In a Hindi text they read "फ़ॉर्म 124 (पहले फ़ॉर्म 12BB)" and "फ़ॉर्म 124", so the Hindi follows a
+ * renumbering as the English does; a trailing ":en" keeps the English name (the glossary's
+ * English column): {{form:employeeClaims:en}}.
  */
 
 const FORM_PLACEHOLDER = /\{\{form:([^{}]*)\}\}/g;
@@ -25,22 +29,25 @@ export function takeNamedYear(parts: string[], fy: FinancialYear, placeholder: s
 }
 
 /** The text of one `{{form:…}}` (without the braces' "form:"), or throws saying what is wrong. */
-export function formPlaceholderValue(inside: string, fy: FinancialYear = CURRENT_FINANCIAL_YEAR): string {
+export function formPlaceholderValue(inside: string, fy: FinancialYear = CURRENT_FINANCIAL_YEAR, locale: Locale = "en"): string {
   const parts = inside.split(":");
   const { year, named } = takeNamedYear(parts, fy, `{{form:${inside}}}`);
+  const language = parts.at(-1) === "en" && parts.length > 1 ? (parts.pop(), "en") : locale;
   const [key = "", format, ...extra] = parts;
-  if (extra.length > 0 || (format !== undefined && format !== "name")) throw new Error(`Malformed form placeholder "{{form:${inside}}}": use {{form:key}} or {{form:key:name}}`);
+  if (extra.length > 0 || (format !== undefined && format !== "name")) {
+    throw new Error(`Malformed form placeholder "{{form:${inside}}}": use {{form:key}} or {{form:key:name}}, with :en after it for the English name`);
+  }
   if (!isPrescribedFormKey(key)) throw new Error(`Unknown form "${key}" in {{form:${inside}}}; known: ${PRESCRIBED_FORM_KEYS.join(", ")}`);
   // A named year is prose about that year: its own name, as its readers knew it.
-  return format === "name" || named ? formOf(key, year) : formWithFormer(key, year);
+  return format === "name" || named ? formOf(key, year, language) : formWithFormer(key, year, language);
 }
 
-/** Every `{{form:…}}` in `source` replaced by the form's name; `onUnknown` decides what a bad one becomes. */
-export function renderFormPlaceholders(source: string, fy: FinancialYear, onUnknown: (placeholder: string, error: Error) => string): string {
+/** Every `{{form:…}}` in `source` replaced by the form's name in `locale`; `onUnknown` decides what a bad one becomes. */
+export function renderFormPlaceholders(source: string, fy: FinancialYear, onUnknown: (placeholder: string, error: Error) => string, locale: Locale = "en"): string {
   if (!source.includes("{{form:")) return source;
   return source.replace(FORM_PLACEHOLDER, (placeholder: string, inside: string) => {
     try {
-      return formPlaceholderValue(inside, fy);
+      return formPlaceholderValue(inside, fy, locale);
     } catch (error) {
       return onUnknown(placeholder, error instanceof Error ? error : new Error(String(error)));
     }

@@ -1,4 +1,5 @@
 import { formatInr, formatInrInLakh, formatPercent } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { renderFormPlaceholders, takeNamedYear } from "./form-placeholders";
 import { basicExemptionLimit } from "@/lib/tax/formulas/slab-tax";
 import { REVISED_RETURN_RULES } from "@/lib/tax/late-fee-revised";
@@ -13,6 +14,7 @@ import { CURRENT_FINANCIAL_YEAR, type FinancialYear } from "@/lib/tax/years";
  * `{{tax:name:lakh}}` in lakh ("₹1.25 lakh"); without a format an amount of a lakh or
  * more is written in lakh and a smaller one in full ("₹75,000"). Prose about another year
  * on purpose (the belated return for FY 2025-26) names it: `{{tax:2025-26:lateFee}}`.
+ * In a Hindi text an amount in lakh reads "₹1.25 लाख".
  */
 
 type Figure = { kind: "amount"; value: number } | { kind: "rate"; value: number } | { kind: "label"; value: string };
@@ -80,7 +82,7 @@ const isFormat = (format: string): format is TaxPlaceholderFormat => (FORMATS as
  * one. Throws for a name or format we do not know, and for a format on a figure that is not
  * an amount.
  */
-export function taxPlaceholderValue(name: string, format?: string, fy: FinancialYear = CURRENT_FINANCIAL_YEAR): string {
+export function taxPlaceholderValue(name: string, format?: string, fy: FinancialYear = CURRENT_FINANCIAL_YEAR, locale: Locale = "en"): string {
   if (!isName(name)) throw new Error(`Unknown tax placeholder "{{tax:${name}}}"; known: ${TAX_PLACEHOLDER_NAMES.join(", ")}`);
   if (format !== undefined && !isFormat(format)) {
     throw new Error(`Unknown format "${format}" in {{tax:${name}:${format}}}; use ${FORMATS.join(" or ")}`);
@@ -90,7 +92,9 @@ export function taxPlaceholderValue(name: string, format?: string, fy: Financial
     if (format !== undefined) throw new Error(`{{tax:${name}}} is not an amount, so it takes no format`);
     return figure.kind === "rate" ? formatPercent(figure.value) : figure.value;
   }
-  return format === "inr" ? formatInr(figure.value) : formatInrInLakh(figure.value);
+  if (format === "inr") return formatInr(figure.value);
+  const inLakh = formatInrInLakh(figure.value);
+  return locale === "hi" ? inLakh.replace(/ lakh$/, " लाख").replace(/ crore$/, " करोड़") : inLakh;
 }
 
 /** `{{tax:…}}` with anything but braces inside, so a misspelt one is caught rather than shown. */
@@ -104,6 +108,8 @@ export interface RenderTaxPlaceholdersOptions {
    * renders every file. CMS content passes a handler that keeps the text and logs it.
    */
   onUnknown?: (placeholder: string, error: Error) => string;
+  /** The text's language: a Hindi text gets its amounts and form names in Hindi. */
+  locale?: Locale;
 }
 
 const rethrow = (_placeholder: string, error: Error): string => {
@@ -114,8 +120,8 @@ const rethrow = (_placeholder: string, error: Error): string => {
  * Every `{{tax:name}}`, `{{tax:name:format}}` and `{{tax:year:name…}}` in `source` replaced by
  * its figure, and every `{{form:…}}` by the form's name for the year (form-placeholders.ts).
  */
-export function renderTaxPlaceholders(source: string, { fy = CURRENT_FINANCIAL_YEAR, onUnknown = rethrow }: RenderTaxPlaceholdersOptions = {}): string {
-  const withForms = renderFormPlaceholders(source, fy, onUnknown);
+export function renderTaxPlaceholders(source: string, { fy = CURRENT_FINANCIAL_YEAR, onUnknown = rethrow, locale = "en" }: RenderTaxPlaceholdersOptions = {}): string {
+  const withForms = renderFormPlaceholders(source, fy, onUnknown, locale);
   if (!withForms.includes("{{tax:")) return withForms;
   return withForms.replace(PLACEHOLDER, (placeholder: string, inside: string) => {
     const parts = inside.split(":");
@@ -123,7 +129,7 @@ export function renderTaxPlaceholders(source: string, { fy = CURRENT_FINANCIAL_Y
       const { year } = takeNamedYear(parts, fy, placeholder);
       const [name = "", format, ...extra] = parts;
       if (extra.length > 0) throw new Error(`Malformed tax placeholder "${placeholder}"`);
-      return taxPlaceholderValue(name, format, year);
+      return taxPlaceholderValue(name, format, year, locale);
     } catch (error) {
       return onUnknown(placeholder, error instanceof Error ? error : new Error(String(error)));
     }

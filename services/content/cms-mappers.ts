@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { prepareHtml } from "@/lib/content/document-html";
 import { renderTaxPlaceholders } from "@/lib/content/tax-placeholders";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type {
   ContentDocument,
   DocumentKind,
@@ -59,16 +60,20 @@ const guideFields = documentFields.extend({ guide_type: z.enum(["itr", "gst"]) }
 /**
  * The current year's tax figures for an editor's `{{tax:name}}` (lib/content/tax-placeholders.ts),
  * applied to the editor's text before it is sanitised, so the headings' ids and the table of
- * contents carry the figure too (the figures are plain text: "₹1.25 lakh"). A name we do not know stays as
+ * contents carry the figure too (the figures are plain text: "₹1.25 lakh", "₹1.25 लाख" on a Hindi page). A name we do not know stays as
  * the editor wrote it and is logged: a slip in the CMS must not take the page down.
  */
-export const withTaxFigures = (text: string) =>
+export const withTaxFigures = (text: string, locale: Locale = "en") =>
   renderTaxPlaceholders(text, {
+    locale,
     onUnknown: (placeholder, error) => {
       console.warn(`CMS content: ${error.message}; left as written`);
       return placeholder;
     },
   });
+
+/** The language of a CMS page (Wagtail's `locale`); English where the CMS has no localisation. */
+const languageOf = (item: WagtailItem): Locale => (isLocale(item.meta.locale) ? item.meta.locale : "en");
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
 
@@ -77,15 +82,16 @@ export const GUIDE_KIND: Record<"itr" | "gst", DocumentKind> = { itr: "itr-guide
 /** A blog page or guide page as the site renders it, its rich text sanitised here. */
 export function toDocument(item: WagtailItem, kind: DocumentKind): ContentDocument {
   const fields = parseResponse(documentFields, item);
-  const { html, toc, readingMinutes } = prepareHtml(withTaxFigures(fields.body));
-  const intro = withTaxFigures(fields.intro);
+  const locale = languageOf(item);
+  const { html, toc, readingMinutes } = prepareHtml(withTaxFigures(fields.body, locale));
+  const intro = withTaxFigures(fields.intro, locale);
   const published = day(item.meta.first_published_at) ?? "1970-01-01";
   const updated = day(fields.last_published_at);
   return {
     kind,
     slug: item.meta.slug,
-    title: withTaxFigures(item.title),
-    description: withTaxFigures(item.meta.search_description) || intro,
+    title: withTaxFigures(item.title, locale),
+    description: withTaxFigures(item.meta.search_description, locale) || intro,
     intro,
     author: fields.author,
     published,
@@ -105,12 +111,13 @@ export function guideKindOf(item: WagtailItem): DocumentKind {
 
 export function toGlossaryTerm(item: WagtailItem): GlossaryTerm {
   const fields = parseResponse(z.object({ definition: z.string().min(1), related_terms: stringList }), item);
-  return { term: item.title, slug: item.meta.slug, definition: withTaxFigures(fields.definition), related: fields.related_terms };
+  return { term: item.title, slug: item.meta.slug, definition: withTaxFigures(fields.definition, languageOf(item)), related: fields.related_terms };
 }
 
 export function toFaq(item: WagtailItem): Faq {
   const fields = parseResponse(z.object({ answer: z.string().min(1), category: z.string().nullish() }), item);
-  return { question: withTaxFigures(item.title), answer: withTaxFigures(fields.answer), ...(fields.category ? { category: fields.category } : {}) };
+  const locale = languageOf(item);
+  return { question: withTaxFigures(item.title, locale), answer: withTaxFigures(fields.answer, locale), ...(fields.category ? { category: fields.category } : {}) };
 }
 
 export function toWebinar(item: WagtailItem): Webinar {

@@ -42,8 +42,8 @@ export const DOCUMENT_FOLDERS: Record<DocumentKind, string> = {
  * (lib/content/tax-placeholders.ts). An unknown `{{tax:…}}` name throws, naming the file:
  * the content is code, and a test renders every file.
  */
-export function withPlaceholders(source: string): string {
-  return renderTaxPlaceholders(source.replaceAll("{{brand}}", brand.name).replaceAll("{{app}}", config.appUrl));
+export function withPlaceholders(source: string, locale: Locale = "en"): string {
+  return renderTaxPlaceholders(source.replaceAll("{{brand}}", brand.name).replaceAll("{{app}}", config.appUrl), { locale });
 }
 
 /**
@@ -57,16 +57,12 @@ function localised(relativePath: string, locale: Locale): { path: string; langua
   return { path: relativePath, language: "en" };
 }
 
-/** A Hindi text's placeholder figures in Hindi words: "₹12 lakh" is "₹12 लाख" there. */
-const hindiFigures = (text: string) => text.replace(/(₹[\d,.]+) lakh\b/g, "$1 लाख").replace(/(₹[\d,.]+) crore\b/g, "$1 करोड़");
-
 function readText(relativePath: string, locale: Locale = "en"): string {
-  const { path } = localised(relativePath, locale);
+  const { path, language } = localised(relativePath, locale);
   // Written out in full at each call so the bundler traces only content/, not the whole project.
   const source = readFileSync(join(/* turbopackIgnore: true */ process.cwd(), "content", path), "utf8");
   try {
-    const text = withPlaceholders(source);
-    return path === relativePath ? text : hindiFigures(text);
+    return withPlaceholders(source, language);
   } catch (error) {
     throw new Error(`content/${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }

@@ -2,7 +2,6 @@ import Link from "@/components/layout/site-link";
 import { useMemo } from "react";
 import { formatInr } from "@/lib/format";
 import { messagesFor } from "@/lib/i18n/catalogue";
-import type { Locale } from "@/lib/i18n/locales";
 import { useLocale } from "@/lib/i18n/use-locale";
 import { receiptsFor, type rentReceipt } from "@/lib/calculators/rent-receipt";
 import type { InputOf } from "@/lib/calculators/types";
@@ -17,11 +16,6 @@ import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
 import { PdfFontWarning } from "../pdf-font-warning";
 import { RECEIPTS_BLOCK_TEXT } from "./text";
 
-/** "Form 124 (earlier Form 12BB)" in the page's language. */
-function formName(locale: Locale): string {
-  const english = formWithFormer("employeeClaims", CURRENT_FINANCIAL_YEAR);
-  return locale === "en" ? english : english.replace(/\bForm /g, "फ़ॉर्म ").replace(/\(earlier /, "(पहले ").replace("; the number in the draft Rules", "; मसौदा नियमों का नंबर");
-}
 
 /**
  * The Form 12BB page with this year's rent filled in. Only figures travel in the link: the
@@ -78,7 +72,7 @@ export function RentReceipts({ input }: { input: InputOf<typeof rentReceipt.fiel
             <FontWarning set={set} printInstead={t.printInstead} />
             <p className="mt-3 mb-0">
               {t.declaring}
-              <Link href={form12bbHref(set)}>{t.fillIn(formName(locale))}</Link>
+              <Link href={form12bbHref(set)}>{t.fillIn(formWithFormer("employeeClaims", CURRENT_FINANCIAL_YEAR, locale))}</Link>
               {t.typedAgain}
             </p>
           </>

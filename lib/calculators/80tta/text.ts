@@ -114,7 +114,6 @@ export const SENIOR_CITIZEN_HI: Readonly<Record<Act, string>> = {
   "2025": "भारत का निवासी ऐसा व्यक्ति, जिसकी उम्र कर वर्ष के दौरान किसी भी समय 60 वर्ष या अधिक रही हो",
 };
 
-export const formHi = (name: string) => name.replace(/\bForm /g, "फ़ॉर्म ").replace(/ or /g, " या ");
 
 
 

@@ -3,7 +3,8 @@ import { yearLabel } from "@/lib/i18n/year-label";
 import { PRESCRIBED_FORMS, type PrescribedFormKey } from "@/lib/tax/forms";
 import { sectionOf, type Provision } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
-import { CRYPTO_TEXT, hiSection, formHi, withFormerHi, WITH_FORMER_80C_HI, WITH_FORMER_REBATE_HI, TDS_2025_HI, ANNUAL_STATEMENT_HI } from "./text";
+import { CRYPTO_TEXT, hiSection, withFormerHi, WITH_FORMER_80C_HI, WITH_FORMER_REBATE_HI, TDS_2025_HI, ANNUAL_STATEMENT_HI } from "./text";
+import { formHi, formWithFormer } from "@/lib/tax/forms";
 
 /* The Hindi words of CRYPTO_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 
@@ -40,11 +41,7 @@ const hi: TranslationOf<(typeof CRYPTO_TEXT)["en"]> = {
   rebateName: (section: string) => `${section} के तहत रिबेट`,
   form: (key: PrescribedFormKey) =>
     `${formHi(PRESCRIBED_FORMS[key].rules1962.name)} (कर वर्ष ${FIRST_TAX_YEAR_UNDER_2025_ACT} से ${formHi(PRESCRIBED_FORMS[key].rules2026.name)})`,
-  formWithFormer: (key: PrescribedFormKey, fy: FinancialYear) => {
-    const entry = PRESCRIBED_FORMS[key];
-    if (!isTaxYearUnder2025Act(fy)) return formHi(entry.rules1962.name);
-    return `${formHi(entry.rules2026.name)} (पहले ${formHi(entry.rules1962.name)}${entry.rules2026.basis === "draft" ? "; मसौदा नियमों वाली संख्या" : ""})`;
-  },
+  formWithFormer: (key: PrescribedFormKey, fy: FinancialYear) => formWithFormer(key, fy, "hi"),
   yearIn: (fy: FinancialYear) => yearLabel(fy, "hi"),
 
   stepTotalIncome: (rounding: number) => `कुल आय (निकटतम ₹${rounding} तक पूर्णांकित)`,

@@ -1,6 +1,6 @@
 import { translatable, type Catalogues } from "@/lib/i18n/catalogue";
 import type { VdaPayer } from "@/lib/tax/crypto-vda";
-import { PRESCRIBED_FORMS, formAcrossYears, formWithFormer, type PrescribedFormKey } from "@/lib/tax/forms";
+import { formAcrossYears, formHi, formWithFormer, PRESCRIBED_FORMS, type PrescribedFormKey } from "@/lib/tax/forms";
 import { sectionOf, sectionWithFormer, type Provision } from "@/lib/tax/sections";
 import { FIRST_FINANCIAL_YEAR, FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearLabel, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
 import { cryptoMeta } from "./meta";
@@ -12,7 +12,6 @@ import { cryptoMeta } from "./meta";
  */
 
 export const hiSection = (section: string) => section.replace(/^sections? /, "धारा ").replace(/ to /g, " से ");
-export const formHi = (name: string) => name.replace(/\bForms? /g, "फ़ॉर्म ").replace(/ or /g, " या ");
 
 const en = {
   description: cryptoMeta.description,

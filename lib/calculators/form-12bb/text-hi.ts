@@ -1,6 +1,7 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { formatInr } from "@/lib/format";
-import { FORM_12BB_TEXT, current, earlier, panThreshold, limits, interestLimits, formHi, ruleHi, sectionHi, currentHi, earlierHi, tdsSalaryHi } from "./text";
+import { FORM_12BB_TEXT, current, earlier, panThreshold, limits, interestLimits, ruleHi, sectionHi, currentHi, earlierHi, tdsSalaryHi } from "./text";
+import { formHi } from "@/lib/tax/forms";
 
 /* The Hindi words of FORM_12BB_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 

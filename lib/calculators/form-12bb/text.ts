@@ -2,7 +2,7 @@ import { formatInr } from "@/lib/format";
 import { translatable, type Catalogues } from "@/lib/i18n/catalogue";
 import { CURRENT_FINANCIAL_YEAR, rulesFor, type AgeBand } from "@/lib/tax";
 import { form12bbRulesFor } from "@/lib/tax/form-12bb-rules";
-import { PRESCRIBED_FORMS, prescribedFormFor } from "@/lib/tax/forms";
+import { formHi, PRESCRIBED_FORMS, prescribedFormFor } from "@/lib/tax/forms";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
 import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
 import { form12bbMeta } from "./meta";
@@ -23,8 +23,6 @@ export const panThreshold = formatInr(RENT_RECEIPT_RULES.landlordPanThreshold.va
 export const limits = rulesFor(CURRENT_FINANCIAL_YEAR).deductionLimits;
 export const interestLimits = form12bbRulesFor(CURRENT_FINANCIAL_YEAR);
 
-/** "Form 124" → "फ़ॉर्म 124"; "rule 205" → "नियम 205"; "section 392" → "धारा 392". */
-export const formHi = (name: string) => name.replace(/\bForm /g, "फ़ॉर्म ");
 export const ruleHi = (rule: string) => rule.replace(/^rule /, "नियम ");
 export const sectionHi = (section: string) => section.replace(/^sections? /, "धारा ");
 

@@ -1,7 +1,7 @@
 import { formatInr } from "@/lib/format";
 import { translatable, type Catalogues } from "@/lib/i18n/catalogue";
 import type { PanProblem } from "@/lib/pan";
-import { formAcrossYears, PRESCRIBED_FORMS, type PrescribedFormKey } from "@/lib/tax/forms";
+import { formAcrossYears, formHi, PRESCRIBED_FORMS, type PrescribedFormKey } from "@/lib/tax/forms";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { rentReceiptMeta } from "./meta";
@@ -20,8 +20,6 @@ export const stampDuty = formatInr(rules.revenueStampDuty.value);
 export const noReceiptsUpTo = formatInr(rules.receiptsNotInsistedUpToMonthlyHra.value);
 export const panMonthly = formatInr(Math.floor(rules.landlordPanThreshold.value / 12));
 
-/** "Form 12BB" → "फ़ॉर्म 12BB". */
-const formHi = (name: string) => name.replace(/^Form /, "फ़ॉर्म ");
 
 /** formAcrossYears in Hindi: "फ़ॉर्म 12BB (कर वर्ष 2026-27 से फ़ॉर्म 124)". */
 export function formAcrossYearsHi(key: PrescribedFormKey, earlierName?: string): string {

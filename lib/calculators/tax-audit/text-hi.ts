@@ -1,8 +1,9 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { formatLongDateHi } from "@/lib/format/date-hi";
 import { yearLabel } from "@/lib/i18n/year-label";
-import { FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
-import { TAX_AUDIT_TEXT, formHi, auditReport } from "./text";
+import { FIRST_TAX_YEAR_UNDER_2025_ACT, type FinancialYear } from "@/lib/tax/years";
+import { TAX_AUDIT_TEXT, auditReport } from "./text";
+import { formHi, formWithFormer } from "@/lib/tax/forms";
 
 /* The Hindi words of TAX_AUDIT_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 
@@ -49,10 +50,7 @@ const hi: TranslationOf<(typeof TAX_AUDIT_TEXT)["en"]> = {
 
   date: (value: string) => formatLongDateHi(value),
   yearIn: (fy: FinancialYear) => yearLabel(fy, "hi"),
-  auditReportForm: (fy: FinancialYear) =>
-    isTaxYearUnder2025Act(fy)
-      ? `${formHi(auditReport.rules2026.name)} (पहले ${formHi(auditReport.rules1962.name)}${auditReport.rules2026.basis === "draft" ? "; मसौदा नियमों वाली संख्या" : ""})`
-      : formHi(auditReport.rules1962.name),
+  auditReportForm: (fy: FinancialYear) => formWithFormer("taxAuditReport", fy, "hi"),
   joinClauses: (clauses: readonly string[]) => clauses.join(" और "),
   capitalise: (text: string) => text,
   yes: "हाँ",

@@ -11,11 +11,6 @@ import { taxAuditMeta } from "./meta";
  * figures are functions of them; the Hindi is written for a Hindi reader (docs/hindi-terms.md).
  */
 
-export const formHi = (name: string) =>
-  name
-    .replace(/\bForms? /g, "फ़ॉर्म ")
-    .replace(/ or /g, " या ")
-    .replace(/ with /g, " के साथ ");
 export const auditReport = PRESCRIBED_FORMS.taxAuditReport;
 
 const en = {

@@ -90,7 +90,6 @@ const en = {
     "In practice TDS is rounded to the nearest rupee, which is what this calculator does. Section 288B rounds tax payable to ₹10, but whether it applies to TDS is unsettled.",
 };
 
-export const formHi = (name: string) => name.replace(/\bForm /g, "फ़ॉर्म ").replace(/ or /g, " या ");
 
 
 

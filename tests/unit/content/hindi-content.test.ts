@@ -8,7 +8,8 @@ import { sourceHash } from "@/lib/i18n/provenance";
  * The Hindi embedded content (content/hi, issue #42) mirrors the English file by file: the same
  * path, the same keys and list lengths, the same slugs, links, dates, calculators and law check,
  * the same number of headings in a document; and every word a reader sees is Hindi, outside
- * acronyms, codes, placeholders ({{brand}}, {{tax:…}}) and addresses.
+ * acronyms, codes, placeholders ({{brand}}, {{tax:…}}) and addresses. It names the forms by the
+ * English file's `{{form:…}}` placeholders, never by hand, so a renumbering reaches both.
  */
 
 const CONTENT = path.join(__dirname, "../../../content");
@@ -65,6 +66,9 @@ function compare(english: unknown, hindi: unknown, where: string, problems: stri
   if (english !== hindi) problems.push(`${where}: ${String(english)} in English, ${String(hindi)} in Hindi`);
 }
 
+/** A text's form placeholders, in order, a Hindi text's ":en" (the English name) aside. */
+const formPlaceholders = (text: string) => [...text.matchAll(/\{\{form:([^{}]*)\}\}/g)].map((match) => (match[1] ?? "").replace(/:en$/, "")).sort();
+
 const hindiFiles = filesUnder(HINDI).filter((file) => /\.(md|json)$/.test(file) && !file.endsWith("translated-from.json"));
 // Before the first Hindi file is written, the table below has one row that says so.
 const rows: [string, string][] = hindiFiles.length > 0 ? hindiFiles.map((file) => [path.relative(HINDI, file), file]) : [];
@@ -84,7 +88,7 @@ describe.each(rows)("content/hi/%s", (relative, file) => {
         const english = (JSON.parse(readFileSync(englishFile, "utf8")) as { terms: { term: string }[] }).terms;
         const hindi = (JSON.parse(readFileSync(file, "utf8")) as { terms: { english?: string }[] }).terms;
         hindi.forEach((entry, index) => {
-          if (entry.english !== english[index]?.term) problems.push(`glossary[${index}]: "english" must be the English term "${english[index]?.term}"`);
+          if (entry.english?.replace(/:en\}\}/g, "}}") !== english[index]?.term) problems.push(`glossary[${index}]: "english" must be the English term "${english[index]?.term}"`);
         });
       }
     } else {
@@ -99,6 +103,8 @@ describe.each(rows)("content/hi/%s", (relative, file) => {
       const left = englishWordsIn(visible(hindi.content));
       if (left.length > 0) problems.push(`${relative}: English words left in the text: ${[...new Set(left)].slice(0, 30).join(", ")}`);
     }
+    const [englishForms, hindiForms] = [formPlaceholders(readFileSync(path.join(CONTENT, relative), "utf8")), formPlaceholders(readFileSync(file, "utf8"))];
+    if (JSON.stringify(englishForms) !== JSON.stringify(hindiForms)) problems.push(`${relative}: forms named by placeholder in English ${englishForms.join(", ") || "none"}, in Hindi ${hindiForms.join(", ") || "none"}`);
     expect(problems).toEqual([]);
   });
 });

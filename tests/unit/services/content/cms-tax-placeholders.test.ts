@@ -39,6 +39,12 @@ describe("tax placeholders in CMS content", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("{{tax:lateFees}}"));
   });
 
+  test("given a Hindi page from the CMS (locale hi), then its amounts and forms read in Hindi, as the embedded Hindi does", () => {
+    const hindi: WagtailItem = { id: 2, title: "छूट", meta: { ...meta, locale: "hi" }, answer: "{{form:employeeClaims:name}} में {{tax:2025-26:deduction80C}} तक।" };
+    expect(toFaq(hindi).answer).toBe("फ़ॉर्म 124 में ₹1.5 लाख तक।");
+    expect(toFaq({ ...hindi, meta }).answer).toBe("Form 124 में ₹1.5 lakh तक।");
+  });
+
   test("given a glossary definition, then its placeholders are filled", () => {
     const term = toGlossaryTerm(item({ definition: "It is {{tax:standardDeductionNew}} in the new regime.", related_terms: [] }, "Standard deduction"));
     expect(term.definition).toBe(`It is ${taxPlaceholderValue("standardDeductionNew")} in the new regime.`);
