@@ -556,7 +556,7 @@ describe("the booking pages in Hindi", () => {
     expectNoEnglish();
   });
 
-  test("given the same pages in English, then their headings are the English ones", () => {
+  test("given the same pages in English, then their headings are the English ones", async () => {
     render(<GstApiPage {...props} />);
     expect(screen.getByRole("heading", { name: "Book a GST demo" })).toBeInTheDocument();
     expect(
@@ -564,6 +564,8 @@ describe("the booking pages in Hindi", () => {
         "See GSTIN checks, return data, e-invoices and e-way bills handled on sample data, and ask how they fit your software. Choose a time that suits you.",
       ),
     ).toBeInTheDocument();
+    // The calendar loads after the first render: the test ends once it is shown, as a reader sees it.
+    expect(await screen.findByRole("group", { name: "Tuesday, December 1, 2026" })).toBeInTheDocument();
   });
 });
 
