@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { checkEmail, checkMobile, checkName } from "@/lib/forms/contact-rules";
+import type { Locale } from "@/lib/i18n/locales";
 
 import { parseResponse } from "./api-error";
 import { appClient } from "./clients";
@@ -85,9 +86,15 @@ export async function createTaxReport(body: TaxReportRequest): Promise<{ to_diy_
   return { to_diy_report_uuid };
 }
 
-export async function getTaxReport(uuid: string): Promise<TaxReport> {
+/**
+ * The report by its uuid. A Hindi page asks for it in Hindi (Accept-Language, which a browser
+ * may send across origins without a preflight); an API that answers only in English is still
+ * read, and the page marks its English words as English.
+ */
+export async function getTaxReport(uuid: string, locale: Locale = "en"): Promise<TaxReport> {
   const to_diy_report_uuid = checkRequest(reportUuid, uuid);
-  const response = await appClient.get(CALCULATE_TAX_PATH, { params: { to_diy_report_uuid } });
+  const headers = locale === "hi" ? { "Accept-Language": "hi-IN, hi;q=0.9, en;q=0.5" } : undefined;
+  const response = await appClient.get(CALCULATE_TAX_PATH, { params: { to_diy_report_uuid }, ...(headers ? { headers } : {}) });
   return parseResponse(taxReportSchema, response.data);
 }
 

@@ -202,7 +202,7 @@ function ReportView({ report }: { report: SubmittedTaxReport }) {
     (async () => {
       try {
         const { getTaxReport } = await loadReportsService();
-        const data = await getTaxReport(report.uuid);
+        const data = await getTaxReport(report.uuid, locale);
         if (live) setLoaded({ key, data });
       } catch (error) {
         if (live) setLoaded({ key, error });
@@ -211,7 +211,7 @@ function ReportView({ report }: { report: SubmittedTaxReport }) {
     return () => {
       live = false;
     };
-  }, [key, report.uuid]);
+  }, [key, report.uuid, locale]);
 
   const current = loaded?.key === key ? loaded : null;
   return (

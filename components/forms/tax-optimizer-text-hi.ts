@@ -28,7 +28,7 @@ addTranslation(TAX_OPTIMIZER_TEXT, "hi", {
   regimeNames: REGIMES,
   youSave: (regime: Regime) => `${REGIMES[regime]} में आपकी बचत`,
   suggestions: "सुझाव",
-  suggestionsInEnglish: "ये सुझाव हमारी रिपोर्ट में अभी केवल अंग्रेज़ी में हैं।",
+  suggestionsInEnglish: "जो सुझाव हमारी रिपोर्ट में अभी केवल अंग्रेज़ी में हैं, वे अंग्रेज़ी में दिखाए गए हैं।",
   savesUpTo: (amount: string) => ` (${amount} तक की बचत)`,
   emailMe: "यह रिपोर्ट मुझे ईमेल करें",
   emailing: "रिपोर्ट भेजी जा रही है…",

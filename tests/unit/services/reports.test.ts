@@ -37,6 +37,7 @@ describe("the tax optimiser's report: public calls", () => {
   test("given the uuid, then GET /calculate_tax/?to_diy_report_uuid= answers the user and the regime figures in rupees", async () => {
     const report = await h.service.getTaxReport(REPORT_UUID);
     expect(h.onlyCall().query).toEqual({ to_diy_report_uuid: REPORT_UUID });
+    expect(h.onlyCall().headers["accept-language"] ?? "").not.toContain("hi");
     expect(report.user).toEqual({ name: "Priya Sharma", email: EMAIL, phone: "9876543210" });
     // FY 2025-26, salary 15,00,000, 80C 1,50,000, 80D 25,000 (the fixture's case):
     // new regime: 15,00,000 − 75,000 = 14,25,000; 5% of 4L + 10% of 4L + 15% of 2.25L
@@ -45,6 +46,11 @@ describe("the tax optimiser's report: public calls", () => {
     //   + 30% of 2,75,000 (82,500) = 1,95,000; + 4% cess 7,800 = 2,02,800.
     expect([report.new_regime_tax, report.old_regime_tax, report.recommended_regime]).toEqual([97500, 202800, "new"]);
     expect(report.suggestions?.[0]?.saving).toBe(202800 - 97500);
+  });
+
+  test("given a Hindi page, then the report is asked for in Hindi (an English page leaves the browser's own, above)", async () => {
+    await h.service.getTaxReport(REPORT_UUID, "hi");
+    expect(h.onlyCall().headers["accept-language"]).toBe("hi-IN, hi;q=0.9, en;q=0.5");
   });
 
   test("given an unknown uuid, then http 404", async () => {

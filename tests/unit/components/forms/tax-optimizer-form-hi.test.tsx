@@ -289,6 +289,7 @@ describe("tax optimiser form in Hindi: the report", () => {
     const heading = await screen.findByRole("heading", { name: REPORT_HEADING });
     expect(heading).toHaveFocus();
     expect(await screen.findByText("₹2,02,800")).toBeInTheDocument();
+    expect(reports.getTaxReport).toHaveBeenCalledWith(UUID, "hi");
     const region = screen.getByRole("region", { name: REPORT_HEADING });
     expect(within(region).getByText(`यह रिपोर्ट ${NAME} (${EMAIL}) के लिए तैयार की गई है।`)).toBeInTheDocument();
     const figures = within(region).getByText("पुरानी कर व्यवस्था में टैक्स").closest("dl")!;
@@ -298,7 +299,7 @@ describe("tax optimiser form in Hindi: the report", () => {
     expect(figures).toHaveTextContent("आपके लिए बेहतरनई कर व्यवस्था");
     expect(figures).toHaveTextContent("नई कर व्यवस्था में आपकी बचत₹1,05,300");
     expect(within(region).getByRole("heading", { name: "सुझाव" })).toBeInTheDocument();
-    expect(within(region).getByText("ये सुझाव हमारी रिपोर्ट में अभी केवल अंग्रेज़ी में हैं।")).toBeInTheDocument();
+    expect(within(region).getByText("जो सुझाव हमारी रिपोर्ट में अभी केवल अंग्रेज़ी में हैं, वे अंग्रेज़ी में दिखाए गए हैं।")).toBeInTheDocument();
     const suggestion = within(region).getByRole("listitem");
     expect(suggestion.querySelector('[lang="en"]')).toHaveTextContent(
       "Choose the new regime: Your deductions are not enough for the old regime to cost less.",

@@ -129,7 +129,7 @@ describe("tax optimiser form: sending", () => {
     const heading = await screen.findByRole("heading", { name: "Your tax report" });
     expect(heading).toHaveFocus();
     expect(await screen.findByText("₹2,02,800")).toBeInTheDocument();
-    expect(reports.getTaxReport).toHaveBeenCalledWith(UUID);
+    expect(reports.getTaxReport).toHaveBeenCalledWith(UUID, "en");
     const figures = screen.getByText("Tax under the old regime").closest("dl")!;
     expect(figures).toHaveTextContent("Financial yearFY 2025-26");
     expect(figures).toHaveTextContent("Tax under the old regime₹2,02,800");
