@@ -3,6 +3,7 @@ import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtim
 import { useContext, useEffect, type ReactNode } from "react";
 import { splitLocale } from "@/lib/i18n/paths";
 import { needsPageWords, routeMatches } from "@/lib/i18n/page-words";
+import { onPrefetchPage } from "./site-link";
 import type { HINDI_PRELOADS as HINDI_PRELOADS_TYPE } from "./hindi-preloads";
 
 /**
@@ -13,8 +14,9 @@ import type { HINDI_PRELOADS as HINDI_PRELOADS_TYPE } from "./hindi-preloads";
  */
 export default function HindiWords({ children }: { children: ReactNode }) {
   const router = useContext(RouterContext);
-  // Following a link: the next page's words start loading with its code, so it renders at once
-  // instead of empty until they come (a page renders its words' module only once it is loaded).
+  // Following a link: the next page's words start loading with its code (on the intent that
+  // prefetches it, or at the latest when the route change starts), so it renders at once instead
+  // of empty until they come (a page renders its words' module only once it is loaded).
   useEffect(() => {
     const events = router?.events;
     if (!events) return;
@@ -28,8 +30,12 @@ export default function HindiWords({ children }: { children: ReactNode }) {
       if (needsPageWords(path)) void import("./hindi-page-words");
       for (const [route, load] of preloads ?? []) if (routeMatches(route, path)) void load();
     };
+    // On intent only where the router prefetches too: not for a visitor saving data.
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    const stopIntent = saveData ? () => undefined : onPrefetchPage(preload);
     events.on("routeChangeStart", preload);
     return () => {
+      stopIntent();
       events.off("routeChangeStart", preload);
       if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);

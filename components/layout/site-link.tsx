@@ -70,9 +70,19 @@ export function followWithRouter(event: globalThis.MouseEvent, anchor: HTMLAncho
   return true;
 }
 
+const prefetchListeners = new Set<(url: string) => void>();
+
+/** Also runs `listener` on each page fetched ahead of a likely click (the Hindi frame starts its words then); answers the unsubscribe. */
+export function onPrefetchPage(listener: (url: string) => void): () => void {
+  prefetchListeners.add(listener);
+  return () => prefetchListeners.delete(listener);
+}
+
 /** Fetches a page of this site ahead of a likely click (the router skips it when saving data). */
 export function prefetchPage(url: string): void {
-  if (isSameOrigin(url)) Router?.router?.prefetch(url, url, { locale: false }).catch(() => undefined);
+  if (!isSameOrigin(url)) return;
+  Router?.router?.prefetch(url, url, { locale: false }).catch(() => undefined);
+  for (const listener of prefetchListeners) listener(url);
 }
 
 export function hrefToString(href: SiteHref): string {

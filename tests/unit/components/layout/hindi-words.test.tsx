@@ -3,6 +3,7 @@ import mitt from "next/dist/shared/lib/mitt";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import type { NextRouter } from "next/router";
 import HindiWords from "@/components/layout/hindi-words";
+import { prefetchPage } from "@/components/layout/site-link";
 
 /*
  * Following a link on a Hindi page: the next page's own words (a calculator's, a form's) start
@@ -62,15 +63,35 @@ test("given a link to a Hindi page with a form, then the form's words; to the Hi
   expect(loads.home).toHaveBeenCalledTimes(1);
 });
 
+test("given the intent to follow a link (a finger on it, the pointer resting), then its words start loading before the click", async () => {
+  await renderWords();
+  act(() => prefetchPage("/hi/tools-and-calculators/hra"));
+  expect(loads.hra).toHaveBeenCalledTimes(1);
+});
+
+test("given a visitor saving data, then words wait for the click, as the router's prefetch does", async () => {
+  Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true } });
+  try {
+    await renderWords();
+    act(() => prefetchPage("/hi/tools-and-calculators/hra"));
+    expect(loads.hra).not.toHaveBeenCalled();
+    act(() => events.emit("routeChangeStart", "/hi/tools-and-calculators/hra"));
+    expect(loads.hra).toHaveBeenCalledTimes(1);
+  } finally {
+    Reflect.deleteProperty(navigator, "connection");
+  }
+});
+
 test("given a link to an English page (the language switch), then no Hindi words load", async () => {
   await renderWords();
   act(() => events.emit("routeChangeStart", "/tools-and-calculators/hra"));
   expect(loads.hra).not.toHaveBeenCalled();
 });
 
-test("given the page unmounted, then a later route change loads nothing", async () => {
+test("given the page unmounted, then a later route change or intent loads nothing", async () => {
   const { unmount } = await renderWords();
   unmount();
   events.emit("routeChangeStart", "/hi/tools-and-calculators/hra");
+  prefetchPage("/hi/tools-and-calculators/hra");
   expect(loads.hra).not.toHaveBeenCalled();
 });
