@@ -3,8 +3,7 @@
 // for the other pages (content), the module each component that loads its own words declares
 // (withHindiWords: the forms, the home page), and
 // components/calculators/hindi/<slug>.tsx for each calculator; lib/i18n/frame-only-routes.ts lists
-// the pages that need no words beyond the frame's, and components/layout/hindi-preloads.ts which
-// words each page loads beyond the frame's, for the frame to start loading when a link is followed. Each imports the `-hi.ts` beside every catalogue its page's code reaches,
+// the pages that need no words beyond the frame's. Each imports the `-hi.ts` beside every catalogue its page's code reaches,
 // found by following the imports from the page file. Run after adding or moving a catalogue:
 //   node scripts/hindi-modules.mjs          (writes)
 //   node scripts/hindi-modules.mjs --check  (fails if a written module is out of date; a test runs it)
@@ -41,7 +40,7 @@ const SERVER_ONLY = /\/services\/content\//;
 function importsOf(file) {
   const source = readFileSync(file, "utf8");
   const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((match) => match[1]);
-  return specifiers.map((specifier) => resolveImport(file, specifier ?? "")).filter(/** @returns {path is string} */ (path) => path !== null && !/-hi\.tsx?$|\/calculators\/hindi\/|hindi-frame\.ts$|hindi-page-words\.tsx$|hindi-preloads\.ts$|\/hindi\/[\w-]+\.tsx$/.test(path) && !SERVER_ONLY.test(path));
+  return specifiers.map((specifier) => resolveImport(file, specifier ?? "")).filter(/** @returns {path is string} */ (path) => path !== null && !/-hi\.tsx?$|\/calculators\/hindi\/|hindi-frame\.ts$|hindi-page-words\.tsx$|\/hindi\/[\w-]+\.tsx$/.test(path) && !SERVER_ONLY.test(path));
 }
 
 /**
@@ -194,54 +193,6 @@ for (const slug of readdirSync(calculatorsDir, { withFileTypes: true }).filter((
     ].join("\n"),
   );
 }
-
-/**
- * Every file a page reaches, through the components that load their own words too.
- * @param {string} page
- * @returns {Set<string>}
- */
-function reachedFrom(page) {
-  const seen = new Set();
-  const stack = [page];
-  while (stack.length > 0) {
-    const file = /** @type {string} */ (stack.pop());
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...importsOf(file));
-  }
-  return seen;
-}
-
-/*
- * What a Hindi page loads beyond the frame's words, by route, for the frame to start loading
- * when a link to it is followed (hindi-words.tsx), beside the page's code rather than after it:
- * a calculator's words, and those of each component on the page that loads its own.
- */
-const preloadsFile = join(root, "components/layout/hindi-preloads.ts");
-const calculatorPages = [...outputs.keys()].filter((file) => file.includes("/components/calculators/hindi/")).map((file) => ({
-  route: `/tools-and-calculators/${file.slice(file.lastIndexOf("/") + 1).replace(/\.tsx$/, "")}`,
-  page: join(root, "pages/tools-and-calculators", file.slice(file.lastIndexOf("/") + 1)),
-  own: [file],
-}));
-const preloads = [...PAGE_ENTRIES.map((page) => ({ route: routeOf(page), page, own: /** @type {string[]} */ ([]) })), ...calculatorPages]
-  .map(({ route, page, own }) => {
-    const reached = reachedFrom(page);
-    return { route, modules: [...own, ...roots.filter((declared) => reached.has(declared.file)).map((declared) => declared.module)].sort() };
-  })
-  .filter(({ modules }) => modules.length > 0)
-  .sort((a, b) => a.route.localeCompare(b.route));
-outputs.set(
-  preloadsFile,
-  [
-    GENERATED,
-    "// The words a Hindi page loads beyond the frame's, by route (the router's pattern): the frame starts loading them",
-    "// when a link to the page is followed (hindi-words.tsx), so they arrive with the page's code and it never renders empty.",
-    "export const HINDI_PRELOADS: readonly (readonly [route: string, load: () => Promise<unknown>])[] = [",
-    ...preloads.flatMap(({ route, modules }) => modules.map((module) => `  ["${route}", () => import("${specifierOf(preloadsFile, module)}")],`)),
-    "];",
-    "",
-  ].join("\n"),
-);
 
 // A generated module no component declares any more is a file to remove.
 const generatedDirs = [...new Set([...outputs.keys()].map((file) => dirname(file)))];

@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { formOf, formWithFormer, isPrescribedFormKey, PRESCRIBED_FORM_KEYS } from "@/lib/tax/forms";
+import { formOfHi, formWithFormerHi } from "@/lib/tax/forms-hi";
 import { CURRENT_FINANCIAL_YEAR, isFinancialYear, type FinancialYear } from "@/lib/tax/years";
 
 /*
@@ -39,7 +40,8 @@ export function formPlaceholderValue(inside: string, fy: FinancialYear = CURRENT
   }
   if (!isPrescribedFormKey(key)) throw new Error(`Unknown form "${key}" in {{form:${inside}}}; known: ${PRESCRIBED_FORM_KEYS.join(", ")}`);
   // A named year is prose about that year: its own name, as its readers knew it.
-  return format === "name" || named ? formOf(key, year, language) : formWithFormer(key, year, language);
+  const [name, withFormer] = language === "hi" ? [formOfHi, formWithFormerHi] : [formOf, formWithFormer];
+  return format === "name" || named ? name(key, year) : withFormer(key, year);
 }
 
 /** Every `{{form:…}}` in `source` replaced by the form's name in `locale`; `onUnknown` decides what a bad one becomes. */

@@ -6,12 +6,3 @@ import { FRAME_ONLY_ROUTES } from "./frame-only-routes";
  * not a calculator's page, which loads its own, nor one whose words are all the frame's.
  */
 export const needsPageWords = (route: string): boolean => !route.startsWith(`${routes.tools.root}/`) && !FRAME_ONLY_ROUTES.includes(route);
-
-/** Whether a path is a page of a route pattern as the router names it ("/company/[page]", "/guides/[...slug]"). */
-export function routeMatches(route: string, path: string): boolean {
-  const pattern = route
-    .split("/")
-    .map((part) => (/^\[\.\.\..+\]$/.test(part) ? ".+" : /^\[.+\]$/.test(part) ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-    .join("/");
-  return new RegExp(`^${pattern}/?$`).test(path);
-}

@@ -1,4 +1,3 @@
-import type { Locale } from "@/lib/i18n/locales";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act, type FinancialYear } from "./years";
 
 /*
@@ -87,32 +86,20 @@ export function prescribedFormFor(key: PrescribedFormKey, fy: FinancialYear): Pr
   return isTaxYearUnder2025Act(fy) ? entry.rules2026 : entry.rules1962;
 }
 
-/**
- * A form's name as Hindi writes it: "Form 124" is "फ़ॉर्म 124", "Form 15G or 15H" is
- * "फ़ॉर्म 15G या 15H". The numbers are the Rules' own, so only the words change.
- */
-export function formHi(name: string): string {
-  return name.replace(/\bForms? /g, "फ़ॉर्म ").replace(/ or /g, " या ").replace(/ with /g, " के साथ ");
-}
-
-const inLanguage = (name: string, locale: Locale) => (locale === "hi" ? formHi(name) : name);
-
-/** "Form 124" for tax year 2026-27, "Form 12BB" before it ("फ़ॉर्म 124" in Hindi). */
-export function formOf(key: PrescribedFormKey, fy: FinancialYear, locale: Locale = "en"): string {
-  return inLanguage(prescribedFormFor(key, fy).name, locale);
+/** "Form 124" for tax year 2026-27, "Form 12BB" before it (in Hindi: forms-hi.ts). */
+export function formOf(key: PrescribedFormKey, fy: FinancialYear): string {
+  return prescribedFormFor(key, fy).name;
 }
 
 /**
  * The year's form with the other name beside it, for readers who know the old one: "Form 124
- * (earlier Form 12BB)", "फ़ॉर्म 124 (पहले फ़ॉर्म 12BB)"; a number known only from the draft Rules says so.
+ * (earlier Form 12BB)"; a number known only from the draft Rules says so (in Hindi: forms-hi.ts).
  */
-export function formWithFormer(key: PrescribedFormKey, fy: FinancialYear, locale: Locale = "en"): string {
+export function formWithFormer(key: PrescribedFormKey, fy: FinancialYear): string {
   const entry = PRESCRIBED_FORMS[key];
-  const [current, former] = [inLanguage(entry.rules2026.name, locale), inLanguage(entry.rules1962.name, locale)];
-  if (!isTaxYearUnder2025Act(fy)) return former;
-  const draft = entry.rules2026.basis === "draft";
-  if (locale === "hi") return `${current} (पहले ${former}${draft ? "; यह संख्या मसौदा नियमों की है" : ""})`;
-  return `${current} (earlier ${former}${draft ? "; the number in the draft Rules" : ""})`;
+  if (!isTaxYearUnder2025Act(fy)) return entry.rules1962.name;
+  const draft = entry.rules2026.basis === "draft" ? "; the number in the draft Rules" : "";
+  return `${entry.rules2026.name} (earlier ${entry.rules1962.name}${draft})`;
 }
 
 /** Where the year's number is known only from the draft Rules, the sentence that says so; "" otherwise. */

@@ -11,7 +11,6 @@ import { routes } from "@/lib/site/routes";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { ReceiptCard } from "./receipt-card";
 import styles from "./rent-receipts.module.scss";
-import { formWithFormer } from "@/lib/tax/forms";
 import { CURRENT_FINANCIAL_YEAR } from "@/lib/tax/years";
 import { PdfFontWarning } from "../pdf-font-warning";
 import { RECEIPTS_BLOCK_TEXT } from "./text";
@@ -72,7 +71,7 @@ export function RentReceipts({ input }: { input: InputOf<typeof rentReceipt.fiel
             <FontWarning set={set} printInstead={t.printInstead} />
             <p className="mt-3 mb-0">
               {t.declaring}
-              <Link href={form12bbHref(set)}>{t.fillIn(formWithFormer("employeeClaims", CURRENT_FINANCIAL_YEAR, locale))}</Link>
+              <Link href={form12bbHref(set)}>{t.fillIn(CURRENT_FINANCIAL_YEAR)}</Link>
               {t.typedAgain}
             </p>
           </>

@@ -1,4 +1,6 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
+import { formWithFormerHi } from "@/lib/tax/forms-hi";
+import type { FinancialYear } from "@/lib/tax/years";
 import { RECEIPTS_BLOCK_TEXT } from "./text";
 
 /* The Hindi words of RECEIPTS_BLOCK_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
@@ -11,7 +13,7 @@ const hi: TranslationOf<(typeof RECEIPTS_BLOCK_TEXT)["en"]> = {
   printReceipts: "रसीदें प्रिंट करें",
   printInstead: "इसकी जगह रसीदें प्रिंट करें",
   declaring: "यह किराया अपने नियोक्ता को बताना है? ",
-  fillIn: (form: string) => `इसके साथ ${form} भरें`,
+  fillIn: (fy: FinancialYear) => `इसके साथ ${formWithFormerHi("employeeClaims", fy)} भरें`,
   typedAgain: " (मकान मालिक का विवरण वहाँ फिर से लिखना होगा: वह कभी लिंक में नहीं जाता)।",
   correctInputs: "रसीदें देखने के लिए ऊपर चिह्नित इनपुट ठीक करें।",
   making: "PDF बन रहा है…",

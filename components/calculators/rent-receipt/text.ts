@@ -1,4 +1,6 @@
 import { translatable, type Catalogues } from "@/lib/i18n/catalogue";
+import { formWithFormer } from "@/lib/tax/forms";
+import type { FinancialYear } from "@/lib/tax/years";
 
 /*
  * The words of the receipts block and the PDF button, in English and Hindi (the receipts'
@@ -13,7 +15,7 @@ const en = {
   printReceipts: "Print receipts",
   printInstead: "Print the receipts instead",
   declaring: "Declaring this rent to your employer? ",
-  fillIn: (form: string) => `Fill in ${form} with it`,
+  fillIn: (fy: FinancialYear) => `Fill in ${formWithFormer("employeeClaims", fy)} with it`,
   typedAgain: " (the landlord's details are typed there again: they never travel in a link).",
   correctInputs: "Correct the inputs marked above to see the receipts.",
   /** The PDF button's status line. */

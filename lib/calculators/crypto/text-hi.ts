@@ -1,10 +1,10 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { yearLabel } from "@/lib/i18n/year-label";
-import { PRESCRIBED_FORMS, type PrescribedFormKey } from "@/lib/tax/forms";
+import { type PrescribedFormKey } from "@/lib/tax/forms";
+import { formAcrossYearsHi, formWithFormerHi } from "@/lib/tax/forms-hi";
 import { sectionOf, type Provision } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
-import { CRYPTO_TEXT, hiSection, withFormerHi, WITH_FORMER_80C_HI, WITH_FORMER_REBATE_HI, TDS_2025_HI, ANNUAL_STATEMENT_HI } from "./text";
-import { formHi, formWithFormer } from "@/lib/tax/forms";
+import { CRYPTO_TEXT, hiSection, withFormerHi, WITH_FORMER_80C_HI, WITH_FORMER_REBATE_HI, TDS_2025_HI } from "./text";
 
 /* The Hindi words of CRYPTO_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 
@@ -39,9 +39,8 @@ const hi: TranslationOf<(typeof CRYPTO_TEXT)["en"]> = {
     isTaxYearUnder2025Act(fy) ? withFormerHi(provision) : hiSection(sectionOf(provision, fy)),
   tdsSection: (fy: FinancialYear) => (isTaxYearUnder2025Act(fy) ? hiSection(sectionOf("tdsOther", fy)) : "धारा 194S"),
   rebateName: (section: string) => `${section} के तहत रिबेट`,
-  form: (key: PrescribedFormKey) =>
-    `${formHi(PRESCRIBED_FORMS[key].rules1962.name)} (कर वर्ष ${FIRST_TAX_YEAR_UNDER_2025_ACT} से ${formHi(PRESCRIBED_FORMS[key].rules2026.name)})`,
-  formWithFormer: (key: PrescribedFormKey, fy: FinancialYear) => formWithFormer(key, fy, "hi"),
+  form: (key: PrescribedFormKey) => formAcrossYearsHi(key),
+  formWithFormer: (key: PrescribedFormKey, fy: FinancialYear) => formWithFormerHi(key, fy),
   yearIn: (fy: FinancialYear) => yearLabel(fy, "hi"),
 
   stepTotalIncome: (rounding: number) => `कुल आय (निकटतम ₹${rounding} तक पूर्णांकित)`,
@@ -122,7 +121,7 @@ const hi: TranslationOf<(typeof CRYPTO_TEXT)["en"]> = {
     },
     {
       question: "क्रिप्टो पर 1% TDS क्या है?",
-      answer: `धारा 194S (कर वर्ष 2026-27 से आयकर अधिनियम, 2025 की ${TDS_2025_HI}) के तहत खरीदार (एक्सचेंज पर लेनदेन हो तो एक्सचेंज) बिक्री मूल्य का 1% काटता है, जब वर्ष के भुगतान ₹10,000 (निर्दिष्ट व्यक्ति के लिए ₹50,000) पार कर जाएँ। यह आपके ${ANNUAL_STATEMENT_HI} में दिखता है और रिटर्न के साथ चुकाया जाने वाला टैक्स घटाता है।`,
+      answer: `धारा 194S (कर वर्ष 2026-27 से आयकर अधिनियम, 2025 की ${TDS_2025_HI}) के तहत खरीदार (एक्सचेंज पर लेनदेन हो तो एक्सचेंज) बिक्री मूल्य का 1% काटता है, जब वर्ष के भुगतान ₹10,000 (निर्दिष्ट व्यक्ति के लिए ₹50,000) पार कर जाएँ। यह आपके ${formWithFormerHi("annualTaxStatement", FIRST_TAX_YEAR_UNDER_2025_ACT)} में दिखता है और रिटर्न के साथ चुकाया जाने वाला टैक्स घटाता है।`,
     },
     {
       question: "क्या नई या पुरानी कर व्यवस्था से क्रिप्टो का टैक्स बदलता है?",

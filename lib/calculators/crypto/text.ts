@@ -1,6 +1,6 @@
 import { translatable, type Catalogues } from "@/lib/i18n/catalogue";
 import type { VdaPayer } from "@/lib/tax/crypto-vda";
-import { formAcrossYears, formHi, formWithFormer, PRESCRIBED_FORMS, type PrescribedFormKey } from "@/lib/tax/forms";
+import { formAcrossYears, formWithFormer, type PrescribedFormKey } from "@/lib/tax/forms";
 import { sectionOf, sectionWithFormer, type Provision } from "@/lib/tax/sections";
 import { FIRST_FINANCIAL_YEAR, FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearLabel, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
 import { cryptoMeta } from "./meta";
@@ -143,7 +143,6 @@ export const withFormerHi = (provision: Provision) =>
 export const WITH_FORMER_80C_HI = withFormerHi("80C");
 export const WITH_FORMER_REBATE_HI = withFormerHi("rebate");
 export const TDS_2025_HI = hiSection(sectionOf("tdsOther", FIRST_TAX_YEAR_UNDER_2025_ACT));
-export const ANNUAL_STATEMENT_HI = `${formHi(PRESCRIBED_FORMS.annualTaxStatement.rules2026.name)} (पहले ${formHi(PRESCRIBED_FORMS.annualTaxStatement.rules1962.name)})`;
 
 
 

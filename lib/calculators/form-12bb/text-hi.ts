@@ -1,7 +1,10 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { formatInr } from "@/lib/format";
-import { FORM_12BB_TEXT, current, earlier, panThreshold, limits, interestLimits, ruleHi, sectionHi, currentHi, earlierHi, tdsSalaryHi } from "./text";
-import { formHi } from "@/lib/tax/forms";
+import { FORM_12BB_TEXT, current, earlier, panThreshold, limits, interestLimits, ruleHi, sectionHi, tdsSalaryHi } from "./text";
+import { formHi } from "@/lib/tax/forms-hi";
+
+const currentHi = formHi(current.name);
+const earlierHi = formHi(earlier.name);
 
 /* The Hindi words of FORM_12BB_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 

@@ -2,7 +2,7 @@ import { formatInr } from "@/lib/format";
 import { translatable, type Catalogues } from "@/lib/i18n/catalogue";
 import { CURRENT_FINANCIAL_YEAR, rulesFor, type AgeBand } from "@/lib/tax";
 import { form12bbRulesFor } from "@/lib/tax/form-12bb-rules";
-import { formHi, PRESCRIBED_FORMS, prescribedFormFor } from "@/lib/tax/forms";
+import { PRESCRIBED_FORMS, prescribedFormFor } from "@/lib/tax/forms";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
 import { sectionOf, sectionWithFormer } from "@/lib/tax/sections";
 import { form12bbMeta } from "./meta";
@@ -26,8 +26,6 @@ export const interestLimits = form12bbRulesFor(CURRENT_FINANCIAL_YEAR);
 export const ruleHi = (rule: string) => rule.replace(/^rule /, "नियम ");
 export const sectionHi = (section: string) => section.replace(/^sections? /, "धारा ");
 
-export const currentHi = formHi(current.name);
-export const earlierHi = formHi(earlier.name);
 /** "धारा 392 (1961 के अधिनियम की धारा 192)" */
 export const tdsSalaryHi = `${sectionHi(sectionOf("tdsSalary", CURRENT_FINANCIAL_YEAR))} (1961 के अधिनियम की ${sectionHi(sectionOf("tdsSalary", "2025-26"))})`;
 

@@ -2,7 +2,9 @@ import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { formatLongDateHi } from "@/lib/format/date-hi";
 import { yearLabel } from "@/lib/i18n/year-label";
 import { type FinancialYear } from "@/lib/tax/years";
-import { ELIGIBILITY_TEXT, Ground, formAcrossYearsHi } from "./text";
+import { ELIGIBILITY_TEXT, Ground } from "./text";
+import type { PrescribedFormKey } from "@/lib/tax/forms";
+import { formAcrossYearsHi } from "@/lib/tax/forms-hi";
 
 /* The Hindi words of ELIGIBILITY_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 
@@ -40,7 +42,7 @@ const hi: TranslationOf<(typeof ELIGIBILITY_TEXT)["en"]> = {
   foreign: "भारत से बाहर आपकी कोई संपत्ति या खाता है, या आप किसी ऐसे खाते पर हस्ताक्षर कर सकते हैं",
   refund: "आप कटे या चुकाए टैक्स का रिफ़ंड चाहते हैं",
   loss: "आपको कारोबार में या पूँजीगत लाभ में घाटा हुआ है, जिसे आगे ले जाना (कैरी फ़ॉरवर्ड) है",
-  form: formAcrossYearsHi,
+  form: (key: PrescribedFormKey) => formAcrossYearsHi(key),
 
   date: (value: string) => formatLongDateHi(value),
   yearIn: (fy: FinancialYear) => yearLabel(fy, "hi"),

@@ -1,7 +1,7 @@
 import { formatLongDate } from "@/lib/format";
 import { translatable, type Catalogues } from "@/lib/i18n/catalogue";
-import { PRESCRIBED_FORMS, formAcrossYears, type PrescribedFormKey } from "@/lib/tax/forms";
-import { FIRST_TAX_YEAR_UNDER_2025_ACT, financialYearLabel, type FinancialYear } from "@/lib/tax/years";
+import { formAcrossYears, type PrescribedFormKey } from "@/lib/tax/forms";
+import { financialYearLabel, type FinancialYear } from "@/lib/tax/years";
 import type { Regime } from "@/lib/tax";
 import type { ResidentialStatus } from "./fields";
 import { incomeTaxEligibilityMeta } from "./meta";
@@ -13,13 +13,6 @@ import { incomeTaxEligibilityMeta } from "./meta";
 
 /** The grounds of s.139(1) / s.263(1) the calculator tests, in the order it shows them. */
 export type Ground = "current" | "travel" | "electricity" | "turnover" | "receipts" | "tds" | "savings";
-
-/** "Form 15G or 15H (Form 121 from tax year 2026-27)" in Hindi. */
-export function formAcrossYearsHi(key: PrescribedFormKey): string {
-  const hindi = (name: string) => name.replace(/\bForms? /g, "फ़ॉर्म ").replace(/ or /g, " या ");
-  const entry = PRESCRIBED_FORMS[key];
-  return `${hindi(entry.rules1962.name)} (कर वर्ष ${FIRST_TAX_YEAR_UNDER_2025_ACT} से ${hindi(entry.rules2026.name)})`;
-}
 
 const GROUND_TITLES_EN: Readonly<Record<Ground, string>> = {
   current: "Deposits in current accounts",

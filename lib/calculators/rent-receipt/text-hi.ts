@@ -1,5 +1,8 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
-import { RENT_RECEIPT_TEXT, panThreshold, tdsThreshold, stampAbove, stampDuty, noReceiptsUpTo, panMonthly, formAcrossYearsHi, declareInHi } from "./text";
+import { RENT_RECEIPT_TEXT, panThreshold, tdsThreshold, stampAbove, stampDuty, noReceiptsUpTo, panMonthly } from "./text";
+import { formAcrossYearsHi } from "@/lib/tax/forms-hi";
+
+const declareInHi = formAcrossYearsHi("employeeClaims");
 
 /* The Hindi words of RENT_RECEIPT_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 

@@ -1,9 +1,8 @@
 import { formatInr } from "@/lib/format";
 import { translatable, type Catalogues } from "@/lib/i18n/catalogue";
 import type { PanProblem } from "@/lib/pan";
-import { formAcrossYears, formHi, PRESCRIBED_FORMS, type PrescribedFormKey } from "@/lib/tax/forms";
+import { formAcrossYears } from "@/lib/tax/forms";
 import { RENT_RECEIPT_RULES } from "@/lib/tax/rent-receipt-rules";
-import { FIRST_TAX_YEAR_UNDER_2025_ACT } from "@/lib/tax/years";
 import { rentReceiptMeta } from "./meta";
 
 /*
@@ -21,14 +20,8 @@ export const noReceiptsUpTo = formatInr(rules.receiptsNotInsistedUpToMonthlyHra.
 export const panMonthly = formatInr(Math.floor(rules.landlordPanThreshold.value / 12));
 
 
-/** formAcrossYears in Hindi: "फ़ॉर्म 12BB (कर वर्ष 2026-27 से फ़ॉर्म 124)". */
-export function formAcrossYearsHi(key: PrescribedFormKey, earlierName?: string): string {
-  const entry = PRESCRIBED_FORMS[key];
-  return `${formHi(earlierName ?? entry.rules1962.name)} (कर वर्ष ${FIRST_TAX_YEAR_UNDER_2025_ACT} से ${formHi(entry.rules2026.name)})`;
-}
 
 const declareIn = formAcrossYears("employeeClaims");
-export const declareInHi = formAcrossYearsHi("employeeClaims");
 
 const en = {
   description: rentReceiptMeta.description,

@@ -1,9 +1,9 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { formatLongDateHi } from "@/lib/format/date-hi";
 import { yearLabel } from "@/lib/i18n/year-label";
-import { FIRST_TAX_YEAR_UNDER_2025_ACT, type FinancialYear } from "@/lib/tax/years";
-import { TAX_AUDIT_TEXT, auditReport } from "./text";
-import { formHi, formWithFormer } from "@/lib/tax/forms";
+import { formAcrossYearsHi, formWithFormerHi } from "@/lib/tax/forms-hi";
+import type { FinancialYear } from "@/lib/tax/years";
+import { TAX_AUDIT_TEXT } from "./text";
 
 /* The Hindi words of TAX_AUDIT_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 
@@ -50,7 +50,7 @@ const hi: TranslationOf<(typeof TAX_AUDIT_TEXT)["en"]> = {
 
   date: (value: string) => formatLongDateHi(value),
   yearIn: (fy: FinancialYear) => yearLabel(fy, "hi"),
-  auditReportForm: (fy: FinancialYear) => formWithFormer("taxAuditReport", fy, "hi"),
+  auditReportForm: (fy: FinancialYear) => formWithFormerHi("taxAuditReport", fy),
   joinClauses: (clauses: readonly string[]) => clauses.join(" और "),
   capitalise: (text: string) => text,
   yes: "हाँ",
@@ -137,7 +137,7 @@ const hi: TranslationOf<(typeof TAX_AUDIT_TEXT)["en"]> = {
         "ऑडिट वाले मामलों में रिटर्न की अंतिम तारीख से एक महीना पहले, आम तौर पर वर्ष खत्म होने के बाद की 30 सितंबर (रिटर्न की अंतिम तारीख 31 अक्टूबर है)। CBDT ने हाल के वर्षों में ये तारीखें बढ़ाई हैं, इसलिए इस वर्ष की स्थिति देख लें।",
     },
   ],
-  auditFormAcrossYears: () => `${formHi(auditReport.rules1962.name)} (कर वर्ष ${FIRST_TAX_YEAR_UNDER_2025_ACT} से ${formHi(auditReport.rules2026.name)})`,
+  auditFormAcrossYears: () => formAcrossYearsHi("taxAuditReport"),
 };
 
 addTranslation(TAX_AUDIT_TEXT, "hi", hi);

@@ -1,7 +1,7 @@
 import { formatLongDate } from "@/lib/format";
 import { translatable, type Catalogues } from "@/lib/i18n/catalogue";
 import type { AuditActivity, AuditScheme, Past44AD } from "@/lib/tax/audit-applicability";
-import { PRESCRIBED_FORMS, formAcrossYears, formWithFormer } from "@/lib/tax/forms";
+import { formAcrossYears, formWithFormer } from "@/lib/tax/forms";
 import { financialYearLabel, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
 import { taxAuditMeta } from "./meta";
 
@@ -11,7 +11,6 @@ import { taxAuditMeta } from "./meta";
  * figures are functions of them; the Hindi is written for a Hindi reader (docs/hindi-terms.md).
  */
 
-export const auditReport = PRESCRIBED_FORMS.taxAuditReport;
 
 const en = {
   description: taxAuditMeta.description,

@@ -1,6 +1,7 @@
 import { formPlaceholderValue, renderFormPlaceholders } from "@/lib/content/form-placeholders";
 import { renderTaxPlaceholders } from "@/lib/content/tax-placeholders";
-import { formHi, formOf, formWithFormer } from "@/lib/tax/forms";
+import { formOf, formWithFormer } from "@/lib/tax/forms";
+import { formHi, formOfHi, formWithFormerHi } from "@/lib/tax/forms-hi";
 
 /*
  * Forms named in prose, in both languages. The expected names are written out from the
@@ -20,23 +21,23 @@ describe("a form's name in Hindi", () => {
   });
 });
 
-describe("formOf and formWithFormer in the page's language", () => {
+describe("formOf and formWithFormer, and their Hindi (forms-hi.ts)", () => {
   test("given tax year 2026-27, then the Rules 2026 number, with the old one beside it", () => {
     expect(formOf("employeeClaims", "2026-27")).toBe("Form 124");
-    expect(formOf("employeeClaims", "2026-27", "hi")).toBe("फ़ॉर्म 124");
+    expect(formOfHi("employeeClaims", "2026-27")).toBe("फ़ॉर्म 124");
     expect(formWithFormer("employeeClaims", "2026-27")).toBe("Form 124 (earlier Form 12BB)");
-    expect(formWithFormer("employeeClaims", "2026-27", "hi")).toBe("फ़ॉर्म 124 (पहले फ़ॉर्म 12BB)");
-    expect(formWithFormer("noTdsDeclaration", "2026-27", "hi")).toBe("फ़ॉर्म 121 (पहले फ़ॉर्म 15G या 15H)");
+    expect(formWithFormerHi("employeeClaims", "2026-27")).toBe("फ़ॉर्म 124 (पहले फ़ॉर्म 12BB)");
+    expect(formWithFormerHi("noTdsDeclaration", "2026-27")).toBe("फ़ॉर्म 121 (पहले फ़ॉर्म 15G या 15H)");
   });
 
   test("given a number known only from the draft Rules, then both languages say so", () => {
     expect(formWithFormer("otherTdsCertificate", "2026-27")).toBe("Form 131 (earlier Form 16A; the number in the draft Rules)");
-    expect(formWithFormer("otherTdsCertificate", "2026-27", "hi")).toBe("फ़ॉर्म 131 (पहले फ़ॉर्म 16A; यह संख्या मसौदा नियमों की है)");
+    expect(formWithFormerHi("otherTdsCertificate", "2026-27")).toBe("फ़ॉर्म 131 (पहले फ़ॉर्म 16A; यह संख्या मसौदा नियमों की है)");
   });
 
   test("given FY 2025-26, then the 1962 Rules' name alone", () => {
     expect(formWithFormer("employeeClaims", "2025-26")).toBe("Form 12BB");
-    expect(formWithFormer("employeeClaims", "2025-26", "hi")).toBe("फ़ॉर्म 12BB");
+    expect(formWithFormerHi("employeeClaims", "2025-26")).toBe("फ़ॉर्म 12BB");
   });
 });
 
