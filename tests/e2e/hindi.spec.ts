@@ -63,6 +63,32 @@ test.describe("a Hindi reader @mobile", () => {
   });
 });
 
+test.describe("following a link on a Hindi page", () => {
+  test.beforeEach(({ allowConsole }) => allowConsole(PROFILE_401));
+
+  // A desktop's intent, the pointer resting on the link; a phone's touch goes through the same hook (hindi-words.test.tsx).
+  test("the calculator's words are fetched when the pointer rests on its link, so the page opens with them", async ({ page }) => {
+    await page.goto("/hi/tools-and-calculators");
+    await hydrated(page);
+    // The build's table of each Hindi page's own scripts, which the page fetches when idle.
+    const buildId = await page.evaluate(() => (window as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId ?? "");
+    const table = (await (await page.request.get(`/_next/static/${buildId}/hindi-words.json`)).json()) as { chunks: string[]; pages: Record<string, number[]> };
+    const words = (table.pages["/tools-and-calculators/hra"] ?? []).map((index) => table.chunks[index]!);
+    const loaded = await page.evaluate(() => [...document.scripts].map((script) => new URL(script.src || "x:", location.href).pathname));
+    const toFetch = words.filter((chunk) => !loaded.includes(chunk));
+    expect(toFetch.length).toBeGreaterThan(0);
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith("/hindi-words.json")));
+
+    const fetched = Promise.all(toFetch.map((chunk) => page.waitForRequest((request) => new URL(request.url()).pathname === chunk)));
+    const link = page.getByRole("main").getByRole("link", { name: "HRA छूट कैलकुलेटर" });
+    await link.hover();
+    await fetched;
+    await link.click();
+    await expect(page).toHaveURL(/\/hi\/tools-and-calculators\/hra$/);
+    await expect(page.getByLabel("वेतन: मूल वेतन + DA, सालाना")).toBeVisible();
+  });
+});
+
 test.describe("Hindi pages to search engines and shared links", () => {
   test("a Hindi calculator link's first HTML states its own figures in Hindi, as the English one does", async ({ request }) => {
     const hindi = await (await request.get("/hi/tools-and-calculators/hra?basic=720000")).text();
