@@ -20,14 +20,23 @@ export function parseHindiWordsTable(data: unknown): HindiWordsTable | null {
   return valid ? { chunks, pages } : null;
 }
 
-/** Fetches a script into the browser's cache, once, unless the page has it already. */
-function prefetchScript(href: string): void {
-  if (document.querySelector(`script[src="${href}"], link[rel="prefetch"][href="${href}"]`)) return;
+/**
+ * Fetches a script into the browser's cache unless the page has it already: a prefetch link
+ * where the browser has them, else a plain request (Safari), whose answer the cache keeps as
+ * well (the chunks are immutable).
+ */
+function prefetchScript(href: string, asked: Set<string>): void {
+  if (asked.has(href) || document.querySelector(`script[src="${href}"]`)) return;
+  asked.add(href);
   const link = document.createElement("link");
-  link.rel = "prefetch";
-  link.as = "script";
-  link.href = href;
-  document.head.appendChild(link);
+  if (link.relList.supports?.("prefetch")) {
+    link.rel = "prefetch";
+    link.as = "script";
+    link.href = href;
+    document.head.appendChild(link);
+  } else {
+    void fetch(href, { credentials: "same-origin" }).catch(() => asked.delete(href));
+  }
 }
 
 /**
@@ -39,12 +48,13 @@ function prefetchScript(href: string): void {
  * page is idle (hindi-words.tsx), with the build's table; answers the stop.
  */
 export function preloadHindiWords(events: NextRouter["events"], table: HindiWordsTable): () => void {
+  const asked = new Set<string>();
   const preload = (url: string) => {
     const { locale, path } = splitLocale(url.split(/[?#]/)[0] ?? "");
     if (locale !== "hi") return;
     for (const index of table.pages[path.replace(/(.)\/$/, "$1")] ?? []) {
       const chunk = table.chunks[index];
-      if (chunk) prefetchScript(chunk);
+      if (chunk) prefetchScript(chunk, asked);
     }
   };
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;

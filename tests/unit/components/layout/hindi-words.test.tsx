@@ -24,7 +24,10 @@ let fetched: string[];
 
 const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute("href"));
 
+let supports: jest.SpyInstance;
 beforeEach(() => {
+  // jsdom has no prefetch links; the browsers this targets but Safari have.
+  supports = jest.spyOn(DOMTokenList.prototype, "supports").mockImplementation((token) => token === "prefetch");
   document.head.innerHTML = '<script src="/_next/static/chunks/frame-hi.js"></script>';
   fetched = [];
   Object.defineProperty(window, "__NEXT_DATA__", { configurable: true, value: { buildId: "build-7" } });
@@ -38,6 +41,8 @@ beforeEach(() => {
     return { ok: true, json: async () => TABLE } as Response;
   }) as unknown as typeof fetch;
 });
+
+afterEach(() => supports.mockRestore());
 
 async function renderWords() {
   const view = render(
@@ -105,6 +110,15 @@ test("given the table missing (an older build) or the page unmounted, then links
   events.emit("routeChangeStart", "/hi/tools-and-calculators/hra");
   prefetchPage("/hi/tools-and-calculators/hra");
   expect(prefetched()).toEqual([]);
+});
+
+test("given a browser without prefetch links (Safari), then the words are requested plainly, once, for the cache to keep", async () => {
+  supports.mockReturnValue(false);
+  await renderWords();
+  act(() => events.emit("routeChangeStart", "/hi/tools-and-calculators/hra"));
+  act(() => prefetchPage("/hi/tools-and-calculators/hra"));
+  expect(prefetched()).toEqual([]);
+  expect(fetched).toEqual(["/_next/static/build-7/hindi-words.json", "/_next/static/chunks/hra-hi.js"]);
 });
 
 describe("the table as read", () => {
