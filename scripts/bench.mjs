@@ -5,8 +5,8 @@
 // against an absolute time. The site is built as a deployment is (every host of
 // .env.example set, the API answered by the local stand-in, so the profile call happens),
 // and a bare Next.js page from bench/floor (same Next and React) is built beside it. Each
-// route is measured alternating with the floor in one run: Lighthouse mobile (simulated slow
-// 4G, 4x CPU), median of BENCH_RUNS (3); then, in a phone-sized Chromium, every script
+// route is measured alternating with the floor in one run: Lighthouse mobile (slow 4G, 4x CPU,
+// applied by devtools unless BENCH_THROTTLING=simulate), median of BENCH_RUNS (3); then, in a phone-sized Chromium, every script
 // fetched in the first 5 seconds (lazy chunks and prefetches included). Figures are
 // reported as ratios to the floor and checked against the goals of issue #18; a route that
 // misses one makes the script exit 1.
@@ -225,7 +225,7 @@ async function main() {
     floor.kill();
     await standIn.close();
   }
-  console.log(`\nLighthouse ${RUNS} runs each (mobile, simulated slow 4G, 4x CPU), medians; floor = bare Next.js page, same versions, same run.`);
+  console.log(`\nLighthouse ${RUNS} runs each (mobile, slow 4G and 4x CPU, ${process.env.BENCH_THROTTLING === "simulate" ? "simulated" : "applied (devtools)"}), medians; floor = bare Next.js page, same versions, same run.`);
   console.log(`JS 5 s = every script a Pixel 7-sized Chromium fetched in its first ${JS_WINDOW_MS / 1000} s (compressed bodies); ratios to the floor.`);
   console.table(rows);
   mkdirSync("bench-results", { recursive: true });
