@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { formOf, formWithFormer, isPrescribedFormKey, PRESCRIBED_FORM_KEYS } from "@/lib/tax/forms";
-import { formOfHi, formWithFormerHi } from "@/lib/tax/forms-hi";
+import { formOfHi, formWithFormerHi } from "@/lib/tax/forms-in-hindi";
 import { CURRENT_FINANCIAL_YEAR, isFinancialYear, type FinancialYear } from "@/lib/tax/years";
 
 /*

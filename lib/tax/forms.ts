@@ -86,14 +86,14 @@ export function prescribedFormFor(key: PrescribedFormKey, fy: FinancialYear): Pr
   return isTaxYearUnder2025Act(fy) ? entry.rules2026 : entry.rules1962;
 }
 
-/** "Form 124" for tax year 2026-27, "Form 12BB" before it (in Hindi: forms-hi.ts). */
+/** "Form 124" for tax year 2026-27, "Form 12BB" before it (in Hindi: forms-in-hindi.ts). */
 export function formOf(key: PrescribedFormKey, fy: FinancialYear): string {
   return prescribedFormFor(key, fy).name;
 }
 
 /**
  * The year's form with the other name beside it, for readers who know the old one: "Form 124
- * (earlier Form 12BB)"; a number known only from the draft Rules says so (in Hindi: forms-hi.ts).
+ * (earlier Form 12BB)"; a number known only from the draft Rules says so (in Hindi: forms-in-hindi.ts).
  */
 export function formWithFormer(key: PrescribedFormKey, fy: FinancialYear): string {
   const entry = PRESCRIBED_FORMS[key];

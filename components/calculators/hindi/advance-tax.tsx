@@ -5,7 +5,6 @@ import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/shared-field-text-hi";
 import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
-import "../../../lib/tax/forms-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";

@@ -4,7 +4,6 @@ import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/fixed-deposit/text-hi";
 import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
-import "../../../lib/tax/forms-hi";
 import "../../../lib/tax/sections-hi";
 import type { ReactNode } from "react";
 import { fixedDepositIn } from "@/lib/calculators/fixed-deposit";

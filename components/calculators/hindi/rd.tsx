@@ -4,7 +4,6 @@ import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/rd/text-hi";
 import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
-import "../../../lib/tax/forms-hi";
 import type { ReactNode } from "react";
 import { rdIn } from "@/lib/calculators/rd";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

@@ -7,7 +7,6 @@ import "../../../lib/calculators/rent-receipt/receipt-text-hi";
 import "../../../lib/calculators/rent-receipt/text-hi";
 import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
-import "../../../lib/tax/forms-hi";
 import type { ReactNode } from "react";
 import { rentReceiptIn } from "@/lib/calculators/rent-receipt";
 import { markHindiLoaded } from "@/lib/i18n/hindi-loaded";

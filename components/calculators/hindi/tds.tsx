@@ -4,7 +4,6 @@ import "../../../lib/calculators/field-text-hi";
 import "../../../lib/calculators/tds/text-hi";
 import "../../../lib/format/date-hi";
 import "../../../lib/format/words-hi";
-import "../../../lib/tax/forms-hi";
 import "../../../lib/tax/income-tax-steps-text-hi";
 import "../../../lib/tax/sections-hi";
 import "../../../lib/tax/tds-compute-hi";

@@ -1,5 +1,5 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
-import { formWithFormerHi } from "@/lib/tax/forms-hi";
+import { formWithFormerHi } from "@/lib/tax/forms-in-hindi";
 import type { FinancialYear } from "@/lib/tax/years";
 import { RECEIPTS_BLOCK_TEXT } from "./text";
 

@@ -1,6 +1,6 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { SECTION_80TTA_TEXT, Act, SENIOR_CITIZEN_HI } from "./text";
-import { formHi } from "@/lib/tax/forms-hi";
+import { formHi } from "@/lib/tax/forms-in-hindi";
 
 /* The Hindi words of SECTION_80TTA_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 

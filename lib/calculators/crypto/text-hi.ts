@@ -1,7 +1,7 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { yearLabel } from "@/lib/i18n/year-label";
 import { type PrescribedFormKey } from "@/lib/tax/forms";
-import { formAcrossYearsHi, formWithFormerHi } from "@/lib/tax/forms-hi";
+import { formAcrossYearsHi, formWithFormerHi } from "@/lib/tax/forms-in-hindi";
 import { sectionOf, type Provision } from "@/lib/tax/sections";
 import { FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act, type FinancialYear } from "@/lib/tax/years";
 import { CRYPTO_TEXT, hiSection, withFormerHi, WITH_FORMER_80C_HI, WITH_FORMER_REBATE_HI, TDS_2025_HI } from "./text";

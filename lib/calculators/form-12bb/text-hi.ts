@@ -1,7 +1,7 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { formatInr } from "@/lib/format";
 import { FORM_12BB_TEXT, current, earlier, panThreshold, limits, interestLimits, ruleHi, sectionHi, tdsSalaryHi } from "./text";
-import { formHi } from "@/lib/tax/forms-hi";
+import { formHi } from "@/lib/tax/forms-in-hindi";
 
 const currentHi = formHi(current.name);
 const earlierHi = formHi(earlier.name);

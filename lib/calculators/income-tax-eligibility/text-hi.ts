@@ -4,7 +4,7 @@ import { yearLabel } from "@/lib/i18n/year-label";
 import { type FinancialYear } from "@/lib/tax/years";
 import { ELIGIBILITY_TEXT, Ground } from "./text";
 import type { PrescribedFormKey } from "@/lib/tax/forms";
-import { formAcrossYearsHi } from "@/lib/tax/forms-hi";
+import { formAcrossYearsHi } from "@/lib/tax/forms-in-hindi";
 
 /* The Hindi words of ELIGIBILITY_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 

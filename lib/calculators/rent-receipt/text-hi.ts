@@ -1,6 +1,6 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { RENT_RECEIPT_TEXT, panThreshold, tdsThreshold, stampAbove, stampDuty, noReceiptsUpTo, panMonthly } from "./text";
-import { formAcrossYearsHi } from "@/lib/tax/forms-hi";
+import { formAcrossYearsHi } from "@/lib/tax/forms-in-hindi";
 
 const declareInHi = formAcrossYearsHi("employeeClaims");
 

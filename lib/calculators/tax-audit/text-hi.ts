@@ -1,7 +1,7 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { formatLongDateHi } from "@/lib/format/date-hi";
 import { yearLabel } from "@/lib/i18n/year-label";
-import { formAcrossYearsHi, formWithFormerHi } from "@/lib/tax/forms-hi";
+import { formAcrossYearsHi, formWithFormerHi } from "@/lib/tax/forms-in-hindi";
 import type { FinancialYear } from "@/lib/tax/years";
 import { TAX_AUDIT_TEXT } from "./text";
 

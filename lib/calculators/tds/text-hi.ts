@@ -1,6 +1,6 @@
 import { addTranslation, type TranslationOf } from "@/lib/i18n/catalogue";
 import { TDS_TEXT } from "./text";
-import { formHi } from "@/lib/tax/forms-hi";
+import { formHi } from "@/lib/tax/forms-in-hindi";
 
 /* The Hindi words of TDS_TEXT (text.ts): loaded only by Hindi pages (docs/i18n.md). */
 

@@ -1,7 +1,7 @@
 import { formPlaceholderValue, renderFormPlaceholders } from "@/lib/content/form-placeholders";
 import { renderTaxPlaceholders } from "@/lib/content/tax-placeholders";
 import { formOf, formWithFormer } from "@/lib/tax/forms";
-import { formHi, formOfHi, formWithFormerHi } from "@/lib/tax/forms-hi";
+import { formHi, formOfHi, formWithFormerHi } from "@/lib/tax/forms-in-hindi";
 
 /*
  * Forms named in prose, in both languages. The expected names are written out from the
@@ -21,7 +21,7 @@ describe("a form's name in Hindi", () => {
   });
 });
 
-describe("formOf and formWithFormer, and their Hindi (forms-hi.ts)", () => {
+describe("formOf and formWithFormer, and their Hindi (forms-in-hindi.ts)", () => {
   test("given tax year 2026-27, then the Rules 2026 number, with the old one beside it", () => {
     expect(formOf("employeeClaims", "2026-27")).toBe("Form 124");
     expect(formOfHi("employeeClaims", "2026-27")).toBe("फ़ॉर्म 124");

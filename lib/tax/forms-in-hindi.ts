@@ -4,7 +4,7 @@ import { FIRST_TAX_YEAR_UNDER_2025_ACT, isTaxYearUnder2025Act, type FinancialYea
 /*
  * The prescribed forms' names as Hindi writes them, for Hindi catalogues and Hindi content only
  * (an English page's code never carries them). The numbers are the Rules' own; only the words
- * change. Beside forms.ts, so a page that names forms loads this with its Hindi words.
+ * change. Not named `forms-hi.ts`: it adds no translation, so the Hindi modules import it where they use it.
  */
 
 /** "Form 124" is "फ़ॉर्म 124", "Form 15G or 15H" is "फ़ॉर्म 15G या 15H". */
